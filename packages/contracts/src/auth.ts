@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { AppConfigSchema } from './config';
+import { defineEndpoint } from './endpoint';
+import { ErrorBodySchema } from './errors';
+import { LENGTHS } from './constants';
+
+export const LoginBodySchema = z.object({
+  email: z.string().min(1).max(LENGTHS.email + 60),
+  password: z.string().min(1).max(LENGTHS.password + 60),
+  device_id: z.string().optional(),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const TokenAnswerSchema = z.object({ token: z.string(), config: AppConfigSchema });
+export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
+
+export const SocialProviderSchema = z.enum(['facebook', 'apple', 'google']);
+const socialParams = z.object({ provider: SocialProviderSchema });
+const SocialBodySchema = z
+  .object({ access_token: z.string().optional() })
+  .loose();
+
+const OkMessageSchema = z.object({ data: z.string() }).loose();
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Log in with e-mail and password',
+    description:
+      'Answers a 7-day JWT and the configuration. Wrong credentials: 401 invalid_credentials; ' +
+      'inactive account: 401 user_not_active; banned: 401 user_banned.',
+    auth: 'none',
+    body: LoginBodySchema,
+    responses: { 200: TokenAnswerSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Log out; removes the device when one is given',
+    auth: 'user',
+    body: z.object({ device_id: z.string().optional() }).optional(),
+    responses: { 200: OkMessageSchema, 401: ErrorBodySchema },
+  }),
+  retoken: defineEndpoint({
+    method: 'POST',
+    path: '/api/retoken',
+    summary: 'Refresh a token up to 14 days old',
+    description: 'A banned user gets 403 banned; an unreadable or too old token 401.',
+    auth: 'none',
+    responses: { 200: TokenAnswerSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+  }),
+  activate: defineEndpoint({
+    method: 'POST',
+    path: '/api/activate/:token',
+    summary: 'Activate an account from the e-mailed token',
+    auth: 'none',
+    params: z.object({ token: z.string().min(1) }),
+    responses: { 200: TokenAnswerSchema, 422: ErrorBodySchema },
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/reset-password',
+    summary: 'Send a password-reset e-mail',
+    auth: 'none',
+    body: z.object({ email: z.string().email().max(LENGTHS.email) }),
+    responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/change-password/:token',
+    summary: 'Set a new password with a reset token',
+    auth: 'none',
+    params: z.object({ token: z.string().min(1) }),
+    body: z.object({
+      password: z.string().min(LENGTHS.passwordMin).max(LENGTHS.password),
+      password_confirmation: z.string().min(1).max(LENGTHS.password),
+    }),
+    responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
+  }),
+  socialLogin: defineEndpoint({
+    method: 'POST',
+    path: '/api/social/login/:provider',
+    summary: 'Social login (no longer supported)',
+    description:
+      'The social providers no longer log anyone in; the answer is 422 social_login_unavailable and ' +
+      'the client tells the user to contact the help desk to move to an e-mail login.',
+    auth: 'none',
+    params: socialParams,
+    body: SocialBodySchema,
+    responses: { 200: TokenAnswerSchema, 422: ErrorBodySchema },
+  }),
+  socialUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/social/update/:provider',
+    summary: 'Update profile data from a social provider (no longer supported)',
+    auth: 'user',
+    params: socialParams,
+    body: SocialBodySchema,
+    responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
+  }),
+  socialFriends: defineEndpoint({
+    method: 'POST',
+    path: '/api/social/friends/:provider',
+    summary: 'Match friends from a social provider (no longer supported)',
+    auth: 'user',
+    params: socialParams,
+    body: SocialBodySchema,
+    responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
+  }),
+};

@@ -1,0 +1,32 @@
+import { authEndpoints } from './auth';
+import { configEndpoints } from './config';
+import type { Endpoint, EndpointDefinition } from './endpoint';
+import { tripEndpoints } from './trips';
+
+type Domain = Record<string, EndpointDefinition>;
+type WithIds<T extends Record<string, Domain>> = {
+  [D in keyof T]: { [E in keyof T[D]]: Endpoint<T[D][E]> };
+};
+
+function withIds<T extends Record<string, Domain>>(domains: T): WithIds<T> {
+  for (const [domain, entries] of Object.entries(domains)) {
+    for (const [name, entry] of Object.entries(entries)) {
+      (entry as EndpointDefinition & { id?: string }).id = `${domain}.${name}`;
+    }
+  }
+  return domains as unknown as WithIds<T>;
+}
+
+/** Every call of spec document 2 §7, one entry each, grouped by domain. */
+export const endpoints = withIds({
+  auth: authEndpoints,
+  config: configEndpoints,
+  trips: tripEndpoints,
+});
+
+export type Endpoints = typeof endpoints;
+
+/** The registry as a flat list (routes, OpenAPI, tests). */
+export const endpointList: Endpoint[] = Object.values(endpoints).flatMap(
+  (domain) => Object.values(domain) as Endpoint[],
+);
