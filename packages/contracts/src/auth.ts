@@ -40,7 +40,7 @@ export const authEndpoints = {
     summary: 'Log out; removes the device when one is given',
     auth: 'user',
     body: z.object({ device_id: z.string().optional() }).optional(),
-    responses: { 200: OkMessageSchema, 401: ErrorBodySchema },
+    responses: { 200: OkMessageSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
   }),
   retoken: defineEndpoint({
     method: 'POST',
@@ -97,7 +97,7 @@ export const authEndpoints = {
     auth: 'user',
     params: socialParams,
     body: SocialBodySchema,
-    responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
+    responses: { 200: OkMessageSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
   }),
   socialFriends: defineEndpoint({
     method: 'POST',
@@ -106,6 +106,6 @@ export const authEndpoints = {
     auth: 'user',
     params: socialParams,
     body: SocialBodySchema,
-    responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
+    responses: { 200: OkMessageSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
   }),
 };

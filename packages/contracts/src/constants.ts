@@ -53,7 +53,20 @@ export const LENGTHS = {
   phoneMin: 7,
   phoneMax: 20,
   patente: 20,
+  /** mock: limits the spec does not give, so that no request field is unbounded. */
+  carDescription: 255,
+  address: 255,
+  searchText: 100,
+  bankField: 40,
+  deviceId: 1000,
+  antiBotToken: 4096,
+  fileName: 255,
+  /** POST /api/log: a client error with its stack. */
+  log: 10_000,
 } as const;
+
+/** Registration sends first and last name joined by a space, each up to LENGTHS.userName. */
+export const FULL_NAME_MAX = LENGTHS.userName * 2 + 1;
 
 export const SUBSCRIPTION_MATCH_CAP = 20;
 

@@ -1,7 +1,18 @@
+import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { carEndpoints } from './cars';
 import { configEndpoints } from './config';
+import { conversationEndpoints } from './conversations';
+import { deviceEndpoints } from './devices';
 import type { Endpoint, EndpointDefinition } from './endpoint';
+import { friendEndpoints } from './friends';
+import { loggingEndpoints } from './logging';
+import { notificationEndpoints } from './notifications';
+import { ratingEndpoints } from './ratings';
+import { requestEndpoints } from './requests';
+import { subscriptionEndpoints } from './subscriptions';
 import { tripEndpoints } from './trips';
+import { userEndpoints } from './users';
 
 type Domain = Record<string, EndpointDefinition>;
 type WithIds<T extends Record<string, Domain>> = {
@@ -22,6 +33,17 @@ export const endpoints = withIds({
   auth: authEndpoints,
   config: configEndpoints,
   trips: tripEndpoints,
+  users: userEndpoints,
+  ratings: ratingEndpoints,
+  requests: requestEndpoints,
+  cars: carEndpoints,
+  friends: friendEndpoints,
+  conversations: conversationEndpoints,
+  notifications: notificationEndpoints,
+  subscriptions: subscriptionEndpoints,
+  devices: deviceEndpoints,
+  admin: adminEndpoints,
+  logging: loggingEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -49,6 +49,12 @@ export const ERROR_CODES = {
   user_have_already_replay: 422,
   model_not_found: 422,
   routing_service_unavailable: 422,
+  /** A car that does not exist or belongs to another user. */
+  car_not_found: 422,
+  /** A device that does not exist or belongs to another user. */
+  device_not_found: 422,
+  /** The profile photo could not be read (not a base64 image data URL). */
+  error_uploading_image: 422,
   /** mock: activation or password-reset token unknown or expired ('Token invalido'). */
   invalid_token: 422,
   /** mock: password reset for an e-mail that belongs to nobody. */
@@ -57,6 +63,8 @@ export const ERROR_CODES = {
   origin_destination_abroad: 422,
   /** mock: the social providers no longer log anyone in; users must contact the help desk. */
   social_login_unavailable: 422,
+  /** Field validation failed: the body carries `errors.<field>: [...]`, not this code (422). */
+  validation_failed: 422,
   /** mock: an uploaded file exceeds the size limit (413). */
   file_too_large: 413,
   /** mock: no route at this path (404). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { queryInt } from './common';
+import { PAGE_SIZES } from './constants';
 
 /** The provider's "fractal" paginator meta. */
 export const PaginationMetaSchema = z.object({
@@ -28,3 +30,16 @@ export type Paginated<T> = { data: T[]; meta: PaginationMeta };
 export function isLastPage(meta: PaginationMeta): boolean {
   return meta.pagination.current_page >= meta.pagination.total_pages;
 }
+
+/** The largest page a client may ask for: the largest page size the spec names (ratings). */
+export const MAX_PAGE_SIZE = PAGE_SIZES.ratings;
+
+/** Query-string page size, 1 to MAX_PAGE_SIZE. */
+export const pageSizeQuery = () => queryInt().pipe(z.number().int().min(1).max(MAX_PAGE_SIZE));
+
+/** `page` and `page_size` of a paged list query; `page_size` defaults to the list's page size. */
+export const pageQuery = (defaultSize: number = PAGE_SIZES.default) =>
+  z.object({
+    page: queryInt().pipe(z.number().int().min(PAGE_SIZES.firstPage)).optional(),
+    page_size: pageSizeQuery().default(defaultSize),
+  });

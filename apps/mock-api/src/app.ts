@@ -1,0 +1,74 @@
+import cors from '@fastify/cors';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { UPLOADS } from '@carpool/contracts';
+import { COUNTRIES } from './config/countries';
+import { readEnv, type Env } from './config/env';
+import { createDb, type Db } from './db/client';
+import { Clock } from './lib/clock';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { imagesPlugin } from './plugins/images';
+import { FaultBox, mockControlsPlugin } from './plugins/mock-controls';
+import { webAppPlugin } from './plugins/web-app';
+import { registerApiRoutes } from './routes/registry';
+import { createServices } from './services';
+
+export type BuildAppOptions = {
+  env?: Partial<Env>;
+  /** An existing client (tests share one per database); otherwise one is made from env.databaseUrl. */
+  db?: Db;
+  logger?: boolean;
+};
+
+/** The mock provider API: plugins, then services, then one route per registry entry. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env: Env = { ...readEnv(), ...options.env };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? createDb(env.databaseUrl);
+  const clock = new Clock();
+  const country = COUNTRIES[env.country];
+  app.decorate('env', env);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('country', country);
+  if (!options.db) app.addHook('onClose', async () => db.$disconnect());
+
+  await app.register(errorsPlugin);
+  // Web and mobile clients call from other origins with X-App-Platform / X-App-Version headers.
+  await app.register(cors, {
+    origin: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-App-Platform', 'X-App-Version', 'X-Requested-With'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
+  await app.register(jwt, { secret: env.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: UPLOADS.maxFileBytes, files: 10, fields: 60 },
+  });
+
+  app.decorate('services', createServices({ db, jwt: app.jwt, clock, country }));
+
+  const faults = new FaultBox();
+  await registerApiRoutes(app, { beforeHandler: env.mockControls ? (endpoint, request) => faults.take(endpoint, request) : undefined });
+  await app.register(docsPlugin);
+  await app.register(imagesPlugin);
+  await app.register(webAppPlugin);
+  if (env.mockControls) await app.register(mockControlsPlugin, { faults });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { isCountryCode, type CountryCode } from './countries';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const appRoot = path.resolve(import.meta.dirname, '../..');
+
+export type Env = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+  country: CountryCode;
+  mockControls: boolean;
+  webDist: string;
+  /** Public origin used in links (payment page, e-mails). */
+  publicUrl: string;
+};
+
+/** Reads the environment once; every setting has a default so `npm start` needs nothing. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const dataDir = path.resolve(source.DATA_DIR ?? path.join(appRoot, 'var'));
+  const port = Number(source.PORT ?? 3000);
+  const country = (source.CARPOOL_COUNTRY ?? 'AR').toUpperCase();
+  if (!isCountryCode(country)) throw new Error(`CARPOOL_COUNTRY must be AR or CL, got ${country}`);
+  return {
+    port,
+    host: source.HOST ?? '0.0.0.0',
+    databaseUrl: source.DATABASE_URL ?? `file:${path.join(dataDir, 'carpool.db')}`,
+    dataDir,
+    jwtSecret: source.JWT_SECRET ?? 'carpool-mock-secret-change-me-in-production',
+    country,
+    mockControls: source.MOCK_CONTROLS === '1',
+    webDist: path.resolve(source.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    publicUrl: source.PUBLIC_URL ?? `http://localhost:${port}`,
+  };
+}
+
+export { repoRoot };

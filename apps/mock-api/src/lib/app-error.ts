@@ -1,0 +1,28 @@
+import { ERROR_CODES, type ErrorCode, type FieldErrors } from '@carpool/contracts';
+
+/** The one error type of the mock API. The error handler writes it in the provider's format. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: FieldErrors | undefined;
+  /** Some provider codes come as a list (`errors.error: ["user_has_reach_request_limit"]`). */
+  readonly asList: boolean;
+
+  constructor(code: ErrorCode, options: { message?: string; fieldErrors?: FieldErrors; asList?: boolean; status?: number } = {}) {
+    super(options.message ?? code);
+    this.code = code;
+    this.status = options.status ?? ERROR_CODES[code];
+    this.fieldErrors = options.fieldErrors;
+    this.asList = options.asList ?? false;
+  }
+
+  /** Laravel-style field validation failure (422 with `errors.<field>: [...]`). */
+  static fields(fieldErrors: FieldErrors, message = 'The given data was invalid.'): AppError {
+    return new AppError('validation_failed', { message, fieldErrors });
+  }
+
+  toBody() {
+    if (this.fieldErrors) return { message: this.message, errors: this.fieldErrors };
+    return { message: this.message, errors: { error: this.asList ? [this.code] : this.code } };
+  }
+}

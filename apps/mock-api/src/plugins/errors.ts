@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldErrors } from '@carpool/contracts';
+import { AppError } from '../lib/app-error';
+
+/** Laravel-style field key: `points/0/lat` → `points.0.lat`; a whole-part error takes the part's name. */
+function fieldKey(instancePath: string, context: string | undefined): string {
+  const key = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return key || (context === 'querystring' ? 'query' : (context ?? 'body'));
+}
+
+function toFieldErrors(error: { validation: { instancePath: string; message?: string }[]; validationContext?: string }): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.validation) {
+    const key = fieldKey(issue.instancePath, error.validationContext);
+    (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
+/**
+ * One error handler for the whole API: business errors and validation failures in the
+ * provider's 422 format, client errors with their status, and nothing unexpected leaks
+ * (5xx details are logged, never sent).
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(422).send(AppError.fields(toFieldErrors(error)).toBody());
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send(new AppError('file_too_large', { message: 'The file is too large.' }).toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, too many parts...: the client's mistake, said plainly.
+      const code = status === 401 ? 'token_invalid' : status === 404 ? 'not_found' : 'validation_failed';
+      return reply.status(status === 400 ? 422 : status).send({ message: error.message, errors: { error: code } });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(new AppError('server_error', { message: 'Server error.' }).toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(new AppError('not_found', { message: `No route for ${request.method} ${request.url}` }).toBody());
+  });
+});

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { ERROR_CODES, endpointList, type Endpoint, type ErrorCode } from '@carpool/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { seedDatabase, wipeDatabase } from '../../../../prisma/seed/index';
+import { AppError } from '../lib/app-error';
+
+type Fault = { status: number; code: ErrorCode };
+
+/** Faults armed by POST /__mock/fault: the next call of the named endpoint answers this error. */
+export class FaultBox {
+  private readonly faults = new Map<string, Fault>();
+
+  arm(endpointId: string, fault: Fault) {
+    this.faults.set(endpointId, fault);
+  }
+
+  clear() {
+    this.faults.clear();
+  }
+
+  /** Throws the armed fault of an endpoint once. */
+  take(endpoint: Endpoint, _request: FastifyRequest) {
+    const fault = this.faults.get(endpoint.id);
+    if (!fault) return;
+    this.faults.delete(endpoint.id);
+    throw new AppError(fault.code, { status: fault.status, message: fault.code });
+  }
+}
+
+const endpointIds = endpointList.map((endpoint) => endpoint.id) as [string, ...string[]];
+const errorCodes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/**
+ * Test controls (only with MOCK_CONTROLS=1): reset the database to the seed, move the clock,
+ * and make the next call of an endpoint fail with any code of the error catalogue.
+ */
+export async function mockControlsPlugin(app: FastifyInstance, options: { faults: FaultBox }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/__mock/reset',
+    { schema: { body: z.object({ trips: z.number().int().min(0).max(5000).optional(), users: z.number().int().min(3).max(1000).optional() }).optional() } },
+    async (request) => {
+      app.clock.reset();
+      options.faults.clear();
+      await wipeDatabase(app.db);
+      const summary = await seedDatabase(app.db, {
+        ...request.body,
+        now: app.clock.now(),
+        uploadsDir: path.join(app.env.dataDir, 'uploads'),
+      });
+      return { data: 'ok', summary };
+    },
+  );
+
+  typed.post(
+    '/__mock/clock',
+    {
+      schema: {
+        body: z.object({
+          /** ISO instant; null or missing clears the override. */
+          now: z.iso.datetime({ offset: true }).nullable().optional(),
+          /** Frozen clocks stand still; otherwise time runs on from `now`. */
+          frozen: z.boolean().default(false),
+        }),
+      },
+    },
+    async (request) => {
+      const { now, frozen } = request.body;
+      if (!now) app.clock.reset();
+      else if (frozen) app.clock.set(new Date(now));
+      else app.clock.travelTo(new Date(now));
+      return { data: 'ok', now: app.clock.now().toISOString(), overridden: app.clock.overridden };
+    },
+  );
+
+  typed.post(
+    '/__mock/fault',
+    {
+      schema: {
+        body: z.object({
+          endpoint: z.enum(endpointIds),
+          code: z.enum(errorCodes),
+          status: z.number().int().min(400).max(599).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { endpoint, code, status } = request.body;
+      options.faults.arm(endpoint, { code, status: status ?? ERROR_CODES[code] });
+      return { data: 'ok' };
+    },
+  );
+}

@@ -1,0 +1,8 @@
+import { endpoints } from '@carpool/contracts';
+import { implement } from './handler';
+
+export const authRoutes = [
+  implement(endpoints.auth.login, async ({ app, body }) => app.services.auth.login(body.email, body.password)),
+  implement(endpoints.auth.retoken, async ({ app, request }) => app.services.auth.retoken(request.headers.authorization)),
+  implement(endpoints.auth.logout, async ({ app, user, body }) => app.services.auth.logout(user, body?.device_id)),
+];

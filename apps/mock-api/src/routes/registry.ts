@@ -1,0 +1,65 @@
+import { endpointList, type Endpoint } from '@carpool/contracts';
+import type { User } from '@prisma/client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import type { RouteImplementation } from './handler';
+import { authRoutes } from './auth';
+import { configRoutes } from './config';
+import { tripRoutes } from './trips';
+
+/** Every implemented call. Registry entries missing here answer 501 until their issue lands. */
+export const implementations: RouteImplementation[] = [...authRoutes, ...configRoutes, ...tripRoutes];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: User | null;
+  }
+}
+
+export function notImplementedIds(): string[] {
+  const done = new Set(implementations.map((impl) => impl.endpoint.id));
+  return endpointList.filter((endpoint) => !done.has(endpoint.id)).map((endpoint) => endpoint.id);
+}
+
+/** Registers one Fastify route per registry entry (and nothing else under /api). */
+export async function registerApiRoutes(app: FastifyInstance, hooks: { beforeHandler?: (endpoint: Endpoint, request: FastifyRequest) => void } = {}) {
+  const byId = new Map(implementations.map((impl) => [impl.endpoint.id, impl]));
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('currentUser', null);
+
+  for (const endpoint of endpointList) {
+    const impl = byId.get(endpoint.id);
+    typed.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      // Entries not built yet skip input validation so they always answer 501 (after auth).
+      schema: !impl ? {} : {
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        // Multipart bodies are parsed into objects and validated by their handler.
+        ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+      },
+      config: { endpointId: endpoint.id },
+      // Roles are checked before input validation, as the provider's middleware does.
+      preValidation: async (request) => {
+        hooks.beforeHandler?.(endpoint, request);
+        request.currentUser = await app.services.auth.authenticate(request.headers.authorization, endpoint.auth);
+      },
+      handler: async (request, reply) => {
+        if (!impl) {
+          throw new AppError('not_implemented', { message: `${endpoint.id} is not implemented in the mock API yet.` });
+        }
+        return impl.handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          user: request.currentUser as never,
+          app,
+          request,
+          reply,
+        });
+      },
+    });
+  }
+}

@@ -1,0 +1,186 @@
+import { endpoints, type Trip } from '@carpool/contracts';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, bearer, build, expectContract, login } from '../../test/helper';
+import { fromWireDateTime } from '../lib/dates';
+
+// Two towns far from every seeded place would be ideal; instead the tests search around
+// made-up coordinates in the South Atlantic, so only the trips made here can match.
+const ORIGIN = { lat: -45.5, lng: -50.5, name: 'Origen de prueba' };
+const DESTINATION = { lat: -47.5, lng: -52.5, name: 'Destino de prueba' };
+const NEAR_ORIGIN = { lat: -45.505, lng: -50.5 }; // ≈ 556 m south
+const FAR_ORIGIN = { lat: -45.53, lng: -50.5 }; // ≈ 3.3 km south
+
+let app: FastifyInstance;
+let driverId: number;
+let passengerId: number;
+let strangerId: number;
+
+async function makeTrip(options: {
+  date: string;
+  from?: { lat: number; lng: number };
+  to?: { lat: number; lng: number };
+  userId?: number;
+  friendship?: number;
+  hidden?: boolean;
+  state?: string;
+  isPassenger?: boolean;
+  description: string;
+}) {
+  const from = options.from ?? ORIGIN;
+  const to = options.to ?? DESTINATION;
+  return app.db.trip.create({
+    data: {
+      user_id: options.userId ?? driverId,
+      from_town: ORIGIN.name,
+      to_town: DESTINATION.name,
+      trip_date: fromWireDateTime(options.date),
+      total_seats: 3,
+      seats_available: 3,
+      friendship_type_id: options.friendship ?? 2,
+      hidden: options.hidden ?? false,
+      state: options.state ?? 'ready',
+      is_passenger: options.isPassenger ?? false,
+      description: options.description,
+      origin_lat: from.lat,
+      origin_lng: from.lng,
+      destination_lat: to.lat,
+      destination_lng: to.lng,
+      points: {
+        create: [
+          { position: 0, address: ORIGIN.name, lat: from.lat, lng: from.lng },
+          { position: 1, address: DESTINATION.name, lat: to.lat, lng: to.lng },
+        ],
+      },
+    },
+  });
+}
+
+const around = (extra: Record<string, string | number | boolean> = {}) => {
+  const params = new URLSearchParams({
+    origin_lat: String(ORIGIN.lat),
+    origin_lng: String(ORIGIN.lng),
+    destination_lat: String(DESTINATION.lat),
+    destination_lng: String(DESTINATION.lng),
+    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
+  });
+  return `/api/trips?${params}`;
+};
+
+async function search(url: string, token?: string) {
+  const response = await app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = expectContract(endpoints.trips.search, response);
+  return body;
+}
+
+const descriptions = (trips: Trip[]) => trips.map((trip) => trip.description);
+
+beforeAll(async () => {
+  app = await build();
+  // The seed's clock: 2026-11-22 12:00 in Argentina.
+  driverId = (await app.db.user.findUniqueOrThrow({ where: { email: DEMO.driver.email } })).id;
+  passengerId = (await app.db.user.findUniqueOrThrow({ where: { email: DEMO.passenger.email } })).id;
+  strangerId = (await app.db.user.create({ data: { email: 'extra@carpool.ar', name: 'Extra', password: 'x', active: true } })).id;
+  await app.db.friend.deleteMany({ where: { OR: [{ uid1: driverId, uid2: passengerId }, { uid1: passengerId, uid2: driverId }] } });
+
+  await makeTrip({ date: '2026-11-25 09:00:00', description: 'exact day morning' });
+  await makeTrip({ date: '2026-11-25 18:00:00', description: 'exact day evening' });
+  await makeTrip({ date: '2026-11-24 10:00:00', description: 'one day before' });
+  await makeTrip({ date: '2026-11-28 10:00:00', description: 'three days after' });
+  await makeTrip({ date: '2026-11-29 10:00:00', description: 'four days after' });
+  await makeTrip({ date: '2026-11-20 10:00:00', description: 'already gone' });
+  await makeTrip({ date: '2026-11-25 11:00:00', from: NEAR_ORIGIN, description: 'near origin' });
+  await makeTrip({ date: '2026-11-25 12:00:00', from: FAR_ORIGIN, description: 'far origin' });
+  await makeTrip({ date: '2026-11-25 13:00:00', hidden: true, description: 'hidden' });
+  await makeTrip({ date: '2026-11-25 14:00:00', friendship: 0, description: 'friends only' });
+  await makeTrip({ date: '2026-11-25 15:00:00', state: 'awaiting_payment', description: 'unpaid' });
+  await makeTrip({ date: '2026-11-25 16:00:00', isPassenger: true, userId: strangerId, description: 'looking for a driver' });
+});
+
+describe('GET /api/trips', () => {
+  it('filters by origin and destination radius (default 1000 m) and keeps only future trips', async () => {
+    const body = await search(around({ is_passenger: false }));
+    expect(descriptions(body.data)).toContain('near origin');
+    expect(descriptions(body.data)).not.toContain('far origin');
+    expect(descriptions(body.data)).not.toContain('already gone');
+    expect(descriptions(body.data)).not.toContain('looking for a driver');
+  });
+
+  it('widens the origin circle with origin_radio, never narrows it below 1000 m', async () => {
+    const wide = await search(around({ origin_radio: 5000, is_passenger: false }));
+    expect(descriptions(wide.data)).toContain('far origin');
+    const narrow = await search(around({ origin_radio: 10, is_passenger: false }));
+    expect(descriptions(narrow.data)).toContain('near origin');
+  });
+
+  it('searches ±3 days around a date with the exact day first, then by date', async () => {
+    const body = await search(around({ date: '2026-11-25', is_passenger: false }));
+    expect(descriptions(body.data)).toEqual([
+      'exact day morning',
+      'near origin',
+      'exact day evening',
+      'one day before',
+      'three days after',
+    ]);
+  });
+
+  it('hides friends-only, hidden and unpaid trips from guests and strangers, not from their owner', async () => {
+    const guest = descriptions((await search(around({ date: '2026-11-25' }))).data);
+    expect(guest).not.toContain('friends only');
+    expect(guest).not.toContain('hidden');
+    expect(guest).not.toContain('unpaid');
+    const passengerToken = await login(app, DEMO.passenger);
+    const stranger = descriptions((await search(around({ date: '2026-11-25' }), passengerToken)).data);
+    expect(stranger).not.toContain('friends only');
+    const ownerToken = await login(app, DEMO.driver);
+    const owner = descriptions((await search(around({ date: '2026-11-25' }), ownerToken)).data);
+    expect(owner).toEqual(expect.arrayContaining(['friends only', 'unpaid']));
+    expect(owner).not.toContain('hidden');
+  });
+
+  it('shows friends-only trips to a friend', async () => {
+    await app.db.friend.createMany({
+      data: [
+        { uid1: driverId, uid2: passengerId, state: 1 },
+        { uid1: passengerId, uid2: driverId, state: 1 },
+      ],
+    });
+    const token = await login(app, DEMO.passenger);
+    const body = await search(around({ date: '2026-11-25' }), token);
+    expect(descriptions(body.data)).toContain('friends only');
+    await app.db.friend.deleteMany({ where: { OR: [{ uid1: driverId, uid2: passengerId }, { uid1: passengerId, uid2: driverId }] } });
+  });
+
+  it('finds passenger trips with is_passenger=true and past ones with history', async () => {
+    expect(descriptions((await search(around({ is_passenger: true }))).data)).toEqual(['looking for a driver']);
+    const history = descriptions((await search(around({ history: true, is_passenger: false }))).data);
+    expect(history).toContain('already gone');
+    expect(history[0]).toBe('four days after');
+  });
+
+  it('pages in the fractal envelope', async () => {
+    const first = await search(around({ page_size: 2, is_passenger: false }));
+    expect(first.data).toHaveLength(2);
+    expect(first.meta.pagination).toMatchObject({ total: 6, count: 2, per_page: 2, current_page: 1, total_pages: 3 });
+    const third = await search(around({ page_size: 2, page: 3, is_passenger: false }));
+    expect(third.meta.pagination).toMatchObject({ count: 2, current_page: 3 });
+    const ids = new Set([...first.data, ...third.data].map((trip) => trip.id));
+    expect(ids.size).toBe(4);
+  });
+
+  it('finds seeded trips between real places', async () => {
+    const body = await search('/api/trips?is_passenger=false&page=1&page_size=20');
+    expect(body.data.length).toBe(20);
+    expect(body.meta.pagination.total).toBeGreaterThan(20);
+    for (const trip of body.data) expect(fromWireDateTime(trip.trip_date).getTime()).toBeGreaterThan(app.clock.now().getTime());
+  });
+
+  it('answers 422 field errors for malformed filters', async () => {
+    for (const url of ['/api/trips?origin_lat=north', '/api/trips?date=25-11-2026', '/api/trips?page=first', '/api/trips?from_date=2026-12-01&to_date=2026-11-01']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(422);
+      expect(Object.keys(response.json().errors).length, url).toBeGreaterThan(0);
+    }
+  });
+});

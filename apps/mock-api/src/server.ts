@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { readEnv } from './config/env';
+import { createDb } from './db/client';
+import { migrateDeploy } from './db/migrate';
+import { loadPlaces, seedDatabase } from '../../../prisma/seed/index';
+
+/** Start-up: apply migrations, seed an empty database, then listen on one port (default 3000). */
+async function main() {
+  const env = readEnv();
+  await migrateDeploy(env.databaseUrl);
+  const db = createDb(env.databaseUrl);
+  await loadPlaces(db);
+  const summary = await seedDatabase(db, { uploadsDir: path.join(env.dataDir, 'uploads'), log: (line) => console.log(line) });
+  console.log(`Database ready (${env.databaseUrl}):`, JSON.stringify(summary));
+
+  const app = await buildApp({ env, db, logger: process.env.LOG_LEVEL !== 'silent' });
+  app.addHook('onClose', async () => db.$disconnect());
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: env.port, host: env.host });
+  console.log(`Carpool: http://localhost:${env.port}/app/trips  ·  API docs: http://localhost:${env.port}/api/docs`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

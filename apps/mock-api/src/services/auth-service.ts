@@ -1,0 +1,106 @@
+import bcrypt from 'bcryptjs';
+import type { JWT } from '@fastify/jwt';
+import { AUTH, type AppConfig, type EndpointAuth } from '@carpool/contracts';
+import type { User } from '@prisma/client';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import type { UserRepository } from '../repositories/user-repository';
+
+const DAY_S = 86_400;
+
+type Deps = { users: UserRepository; jwt: JWT; clock: Clock; config: AppConfig };
+
+export function createAuthService({ users, jwt, clock, config }: Deps) {
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  function issueToken(userId: number): string {
+    const iat = nowSeconds();
+    return jwt.sign({ sub: userId, iat, exp: iat + AUTH.tokenLifetimeDays * DAY_S });
+  }
+
+  function readBearer(header: string | undefined): string | null {
+    if (!header) return null;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ?? null;
+  }
+
+  function verify(token: string, ignoreExpiration = false) {
+    try {
+      return jwt.verify<{ sub: number; iat: number; exp: number }>(token, {
+        clockTimestamp: clock.now().getTime(),
+        ignoreExpiration,
+      });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      throw new AppError(code === 'FAST_JWT_EXPIRED' ? 'token_expired' : 'token_invalid', {
+        message: code === 'FAST_JWT_EXPIRED' ? 'Token has expired' : 'Token is invalid',
+      });
+    }
+  }
+
+  return {
+    issueToken,
+
+    async login(email: string, password: string) {
+      const user = await users.findByEmail(email.trim().toLowerCase());
+      // Compare even when the user is missing so both paths cost the same.
+      const ok = await bcrypt.compare(password, user?.password ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinv');
+      if (!user || !ok) throw new AppError('invalid_credentials', { message: 'invalid_credentials' });
+      if (user.banned) throw new AppError('user_banned', { message: 'user_banned' });
+      if (!user.active) throw new AppError('user_not_active', { message: 'user_not_active' });
+      await users.touchLastConnection(user.id, clock.now());
+      return { token: issueToken(user.id), config };
+    },
+
+    /** Refreshes a token up to 14 days old (expired ones included); banned users get 403. */
+    async retoken(authorization: string | undefined) {
+      const token = readBearer(authorization);
+      if (!token) throw new AppError('token_not_provided', { message: 'Token not provided' });
+      const payload = verify(token, true);
+      if (nowSeconds() - payload.iat > AUTH.refreshWindowDays * DAY_S) {
+        throw new AppError('token_expired', { message: 'Token can no longer be refreshed' });
+      }
+      const user = await users.findById(payload.sub);
+      if (!user) throw new AppError('token_invalid', { message: 'Token is invalid' });
+      if (user.banned) throw new AppError('banned', { message: 'banned' });
+      await users.touchLastConnection(user.id, clock.now());
+      return { token: issueToken(user.id), config };
+    },
+
+    async logout(user: User, deviceId: string | undefined) {
+      if (deviceId) await users.deleteDevice(user.id, deviceId);
+      return { data: 'ok' };
+    },
+
+    /**
+     * The one place roles are checked: `none` and `optional` never fail on a bad token
+     * (optional reads it when valid), `user` needs a valid token of an allowed account,
+     * `admin` also needs is_admin.
+     */
+    async authenticate(authorization: string | undefined, mode: EndpointAuth): Promise<User | null> {
+      if (mode === 'none') return null;
+      const token = readBearer(authorization);
+      if (!token) {
+        if (mode === 'optional') return null;
+        throw new AppError('token_not_provided', { message: 'Token not provided' });
+      }
+      let payload;
+      try {
+        payload = verify(token);
+      } catch (error) {
+        if (mode === 'optional') return null;
+        throw error;
+      }
+      const user = await users.findById(payload.sub);
+      if (!user) {
+        if (mode === 'optional') return null;
+        throw new AppError('token_invalid', { message: 'Token is invalid' });
+      }
+      if (user.banned) throw new AppError('banned', { message: 'banned' });
+      if (mode === 'admin' && !user.is_admin) throw new AppError('forbidden', { message: 'Only administrators may do this.' });
+      return user;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

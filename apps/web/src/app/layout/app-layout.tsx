@@ -1,0 +1,106 @@
+import { AppShell, Box, Container, Progress } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { paths } from '@/config/paths';
+import { logout } from '@/features/auth/api/logout';
+import { appTitle, useAppConfig } from '@/lib/app-config';
+import { applyLocale } from '@/lib/i18n';
+import { isLoggedIn, useSession } from '@/lib/session';
+import { useRouteHandle } from '../route-handle';
+import { DESKTOP_QUERY } from '../theme';
+import { DesktopHeader } from './desktop-header';
+import { FooterTabBar } from './footer-tab-bar';
+import { InviteModal } from './invite-modal';
+import { MobileHeader } from './mobile-header';
+import { SiteFooter } from './site-footer';
+import { useUnreadCount } from './use-unread-count';
+
+const HEADER_HEIGHT = 64;
+const TAB_BAR_HEIGHT = 60;
+
+/** The page scrolls to the top on each navigation. */
+function useScrollToTop() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname, search]);
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const session = useSession();
+  const handle = useRouteHandle();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const unread = useUnreadCount();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const [inviteOpened, invite] = useDisclosure(false);
+  const loggedIn = isLoggedIn(session);
+  const appName = appTitle(config);
+  const title = handle.titleKey ? t(handle.titleKey) : appName;
+  const showTabBar = loggedIn && !isDesktop && handle.footer.show;
+
+  useScrollToTop();
+
+  useEffect(() => {
+    applyLocale(config.locale);
+  }, [config.locale]);
+
+  useEffect(() => {
+    document.title = handle.titleKey ? `${title} · ${appName}` : appName;
+  }, [handle.titleKey, title, appName]);
+
+  const onLogout = () => {
+    logout();
+    void navigate(paths.trips);
+  };
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      footer={{ height: TAB_BAR_HEIGHT, collapsed: !showTabBar }}
+      padding={0}
+      bg={handle.background === 'white' ? 'white' : 'gray.0'}
+    >
+      <a href="#contenido" className="skip-link">
+        {t('boot.skipToContent')}
+      </a>
+      <AppShell.Header component="header">
+        {navigation.state === 'loading' && (
+          <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden />
+        )}
+        <Box visibleFrom="md" h="100%">
+          <DesktopHeader
+            appName={appName}
+            user={session.user}
+            loggedIn={loggedIn}
+            unread={unread}
+            onInvite={invite.open}
+            onLogout={onLogout}
+          />
+        </Box>
+        <Box hiddenFrom="md" h="100%">
+          <MobileHeader title={title} loggedIn={loggedIn} onInvite={invite.open} onLogout={onLogout} />
+        </Box>
+      </AppShell.Header>
+
+      <AppShell.Main id="contenido" tabIndex={-1} style={{ outline: 'none' }}>
+        <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+          <Outlet />
+        </Container>
+        {config.enable_footer && <SiteFooter appName={appName} helpEmail={config.admin_email} />}
+      </AppShell.Main>
+
+      {showTabBar && (
+        <AppShell.Footer>
+          <FooterTabBar active={handle.footer.active} unread={unread} />
+        </AppShell.Footer>
+      )}
+
+      <InviteModal opened={inviteOpened} onClose={invite.close} appName={appName} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,110 @@
+import { ActionIcon, Anchor, Avatar, Button, Group, Indicator, Menu, UnstyledButton } from '@mantine/core';
+import {
+  IconBell,
+  IconChevronDown,
+  IconHeartHandshake,
+  IconLogout,
+  IconMessages,
+  IconPlus,
+  IconRoute,
+  IconShieldLock,
+  IconUser,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LINKS } from '@/config/links';
+import { paths } from '@/config/paths';
+import { profileImageUrl } from '@/lib/runtime-config';
+import { isAdmin, type SessionUser } from '@/lib/session';
+import { Logo } from './logo';
+
+type DesktopHeaderProps = {
+  appName: string;
+  user: SessionUser | null;
+  loggedIn: boolean;
+  unread: number;
+  onInvite: () => void;
+  onLogout: () => void;
+};
+
+export function DesktopHeader({ appName, user, loggedIn, unread, onInvite, onLogout }: DesktopHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
+      <Group gap="lg" wrap="nowrap">
+        <Logo appName={appName} />
+        <Group component="nav" aria-label={t('nav.mainNavigation')} gap="xs" wrap="nowrap">
+          <Button component={NavLink} to={paths.trips} variant="subtle" leftSection={<IconRoute size={18} aria-hidden />}>
+            {t('nav.trips')}
+          </Button>
+          <Button variant="subtle" onClick={onInvite} leftSection={<IconUserPlus size={18} aria-hidden />}>
+            {t('nav.inviteFriends')}
+          </Button>
+          <Anchor href={LINKS.donate} target="_blank" rel="noopener noreferrer" fw={600} size="sm" px="xs">
+            <Group gap={4} wrap="nowrap" component="span">
+              <IconHeartHandshake size={18} aria-hidden />
+              {t('nav.donate')}
+            </Group>
+          </Anchor>
+        </Group>
+      </Group>
+
+      <Group gap="sm" wrap="nowrap">
+        <Button component={Link} to={paths.newTrip} leftSection={<IconPlus size={18} aria-hidden />}>
+          {t('nav.createTrip')}
+        </Button>
+        {loggedIn ? (
+          <>
+            <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
+              <ActionIcon
+                component={Link}
+                to={paths.notifications}
+                variant="subtle"
+                size="lg"
+                aria-label={t('nav.unreadNotifications', { count: unread })}
+              >
+                <IconBell size={22} aria-hidden />
+              </ActionIcon>
+            </Indicator>
+            <Menu position="bottom-end" width={220} withArrow>
+              <Menu.Target>
+                <UnstyledButton aria-label={t('nav.userMenu')}>
+                  <Group gap={6} wrap="nowrap">
+                    <Avatar src={profileImageUrl(user?.image)} alt="" name={user?.name} color="initials" radius="xl" size={34} />
+                    <IconChevronDown size={16} aria-hidden />
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {user && <Menu.Label>{user.name}</Menu.Label>}
+                <Menu.Item component={Link} to={paths.myTrips} leftSection={<IconRoute size={16} aria-hidden />}>
+                  {t('nav.myTrips')}
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.conversations} leftSection={<IconMessages size={16} aria-hidden />}>
+                  {t('nav.messages')}
+                </Menu.Item>
+                <Menu.Item component={Link} to={paths.profile('me')} leftSection={<IconUser size={16} aria-hidden />}>
+                  {t('nav.profile')}
+                </Menu.Item>
+                {isAdmin(user) && (
+                  <Menu.Item component={Link} to={paths.admin} leftSection={<IconShieldLock size={16} aria-hidden />}>
+                    {t('nav.admin')}
+                  </Menu.Item>
+                )}
+                <Menu.Divider />
+                <Menu.Item color="red" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
+                  {t('nav.logout')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </>
+        ) : (
+          <Button component={Link} to={paths.login} variant="outline">
+            {t('nav.login')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n';
+import { queryClient as appQueryClient } from '@/lib/query-client';
+import { theme } from './theme';
+
+type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
+
+export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <Notifications position="top-center" limit={3} />
+            {children}
+          </QueryClientProvider>
+        </I18nextProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,199 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { paths, withRedirect } from '@/config/paths';
+import { Splash } from '@/components/splash';
+import { i18n } from '@/lib/i18n';
+import { session } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { boot } from './boot';
+import { ROUTER_BASENAME, appTarget, guard, ownerGuard } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { RootError } from './layout/root-error';
+import type { RouteHandle } from './route-handle';
+
+/** Pages that later issues build: a shared "En construcción" panel named after the page. */
+const underConstruction = (pageKey: string) => async () => {
+  const { UnderConstruction } = await import('@/components/under-construction');
+  return { Component: () => <UnderConstruction pageKey={pageKey} /> };
+};
+
+const handle = (value: RouteHandle) => value;
+const noFooter = { show: false } as const;
+
+let sessionLostHandled = false;
+
+/** Start-up for every first render; a refresh that failed sends the visitor to login once. */
+async function rootLoader({ request }: LoaderFunctionArgs) {
+  const { sessionLost } = await boot();
+  if (sessionLost && !sessionLostHandled) {
+    sessionLostHandled = true;
+    const target = appTarget(request.url);
+    if (!target.startsWith(paths.login)) throw redirect(withRedirect(paths.login, target));
+  }
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    // Revalidating the start-up on every search change would only re-read the memoised result.
+    shouldRevalidate: () => false,
+    HydrateFallback: Splash,
+    ErrorBoundary: RootError,
+    Component: AppLayout,
+    children: [
+      { index: true, loader: () => redirect(paths.trips) },
+      {
+        path: 'login',
+        loader: guard('guest'),
+        handle: handle({ titleKey: 'pages.login', footer: noFooter, background: 'white' }),
+        lazy: () => import('@/features/auth/routes/login'),
+      },
+      {
+        path: 'register',
+        loader: guard('guest'),
+        handle: handle({ titleKey: 'pages.register', footer: noFooter, background: 'white' }),
+        lazy: underConstruction('pages.register'),
+      },
+      {
+        path: 'activate/:token',
+        loader: guard('guest'),
+        handle: handle({ titleKey: 'pages.activate', footer: noFooter }),
+        lazy: underConstruction('pages.activate'),
+      },
+      {
+        path: 'reset-password',
+        loader: guard('guest'),
+        handle: handle({ titleKey: 'pages.resetPassword', footer: noFooter }),
+        lazy: underConstruction('pages.resetPassword'),
+      },
+      {
+        path: 'reset-password/:token',
+        loader: guard('guest'),
+        handle: handle({ titleKey: 'pages.resetPasswordConfirm', footer: noFooter }),
+        lazy: underConstruction('pages.resetPasswordConfirm'),
+      },
+      {
+        path: 'profile/:id',
+        loader: guard('user'),
+        handle: handle({ titleKey: 'pages.profile', footer: { show: true, active: 'profile' } }),
+        lazy: underConstruction('pages.profile'),
+      },
+      {
+        path: 'my-trips',
+        loader: guard('user'),
+        handle: handle({ titleKey: 'pages.myTrips' }),
+        lazy: underConstruction('pages.myTrips'),
+      },
+      {
+        path: 'trips',
+        loader: guard('public'),
+        handle: handle({ footer: { show: true, active: 'home' } }),
+        lazy: () => import('@/features/trips/routes/trips-home'),
+      },
+      {
+        path: 'trips/create',
+        loader: guard('user', { profileComplete: true }),
+        handle: handle({ titleKey: 'pages.newTrip', footer: { show: true, active: 'new-trip' }, background: 'white' }),
+        lazy: underConstruction('pages.newTrip'),
+      },
+      {
+        path: 'trips/update/:id',
+        loader: ownerGuard(),
+        handle: handle({ titleKey: 'pages.updateTrip', background: 'white' }),
+        lazy: underConstruction('pages.updateTrip'),
+      },
+      {
+        path: 'trips/:id',
+        loader: guard('user'),
+        handle: handle({ titleKey: 'pages.tripDetail', background: 'white' }),
+        lazy: underConstruction('pages.tripDetail'),
+      },
+      {
+        path: 'trips/:id/:location',
+        loader: guard('user'),
+        handle: handle({ titleKey: 'pages.tripPassengers', background: 'white' }),
+        lazy: underConstruction('pages.tripPassengers'),
+      },
+      {
+        path: 'notifications',
+        loader: guard('user'),
+        handle: handle({ titleKey: 'pages.notifications', footer: { show: true, active: 'notifications' } }),
+        lazy: underConstruction('pages.notifications'),
+      },
+      {
+        path: 'setting',
+        loader: guard('user'),
+        handle: handle({ titleKey: 'pages.settings', footer: { show: true, active: 'profile' } }),
+        children: [
+          { index: true, loader: () => redirect(paths.profileUpdate) },
+          { path: 'profile', handle: handle({ titleKey: 'pages.profileUpdate' }), lazy: underConstruction('pages.profileUpdate') },
+          { path: 'friends', handle: handle({ titleKey: 'pages.friends' }), lazy: underConstruction('pages.friends') },
+          {
+            path: 'friends/search',
+            handle: handle({ titleKey: 'pages.friendsSearch' }),
+            lazy: underConstruction('pages.friendsSearch'),
+          },
+        ],
+      },
+      {
+        path: 'conversations',
+        loader: guard('user'),
+        handle: handle({ titleKey: 'pages.conversations', footer: { show: true, active: 'conversations' } }),
+        children: [
+          { index: true, lazy: underConstruction('pages.conversations') },
+          {
+            path: ':id',
+            handle: handle({ titleKey: 'pages.conversationChat', footer: noFooter }),
+            lazy: underConstruction('pages.conversationChat'),
+          },
+        ],
+      },
+      {
+        path: 'about',
+        loader: guard('public'),
+        handle: handle({ titleKey: 'pages.about', background: 'white' }),
+        lazy: underConstruction('pages.about'),
+      },
+      {
+        path: 'transactions',
+        loader: guard('public'),
+        handle: handle({ titleKey: 'pages.transactions' }),
+        lazy: underConstruction('pages.transactions'),
+      },
+      {
+        path: 'terminos',
+        loader: guard('public'),
+        handle: handle({ titleKey: 'pages.terms', background: 'white' }),
+        lazy: underConstruction('pages.terms'),
+      },
+      {
+        path: 'admin',
+        loader: guard('admin'),
+        handle: handle({ titleKey: 'nav.admin' }),
+        children: [
+          { index: true, handle: handle({ titleKey: 'pages.adminCharts' }), lazy: underConstruction('pages.adminCharts') },
+          { path: 'users', handle: handle({ titleKey: 'pages.adminUsers' }), lazy: underConstruction('pages.adminUsers') },
+          { path: 'trips', handle: handle({ titleKey: 'pages.adminTrips' }), lazy: underConstruction('pages.adminTrips') },
+        ],
+      },
+      { path: '*', loader: () => redirect(paths.trips) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes, { basename: ROUTER_BASENAME });
+
+  // A token the API refuses mid-session: back to login, remembering where the user was.
+  session.onClear((reason) => {
+    if (reason !== 'expired' || !router.state.initialized) return;
+    const { pathname, search } = router.state.location;
+    if (pathname.startsWith(paths.login)) return;
+    toast.error(i18n.t('sesionExpirada'));
+    void router.navigate(withRedirect(paths.login, pathname + search), { replace: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,145 @@
+import { Avatar, Badge, Box, Card, Divider, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconArmchair, IconCalendarEvent, IconClock, IconMapPin, IconCircleDot } from '@tabler/icons-react';
+import type { Trip } from '@carpool/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatTripDate, formatTripTime, toIsoString } from '@/lib/dates';
+import { profileImageUrl } from '@/lib/runtime-config';
+import {
+  SEAT_LEVEL_COLOR,
+  formatPrice,
+  intermediatePoints,
+  isFlagSet,
+  isSeatTaken,
+  pointName,
+  seatLevel,
+  townLabel,
+} from '@/lib/trip-display';
+import { RatingStars } from './rating-stars';
+
+function Town({ name, icon }: { name: string; icon: ReactNode }) {
+  const label = townLabel(name);
+  return (
+    <Group gap={6} wrap="nowrap" align="center">
+      {icon}
+      <Text fw={700} fz={label.small ? 'sm' : 'lg'} lh={1.2} title={label.cut ? name : undefined}>
+        {label.text}
+      </Text>
+    </Group>
+  );
+}
+
+function Seats({ available, total }: { available: number; total: number }) {
+  const { t } = useTranslation();
+  const level = seatLevel(available, total);
+  const color = SEAT_LEVEL_COLOR[level];
+  return (
+    <Stack gap={2} align="flex-start">
+      <Group gap={2} aria-hidden wrap="nowrap">
+        {Array.from({ length: total }, (_, index) => (
+          <IconArmchair
+            key={index}
+            size={18}
+            color={`var(--mantine-color-${isSeatTaken(index, available, total) ? 'gray-4' : `${color}-6`})`}
+            stroke={isSeatTaken(index, available, total) ? 1.2 : 2}
+          />
+        ))}
+      </Group>
+      {level === 'full' ? (
+        <Badge color="gray" variant="filled" size="sm">
+          {t('card.full')}
+        </Badge>
+      ) : (
+        <Text size="xs" fw={600} c={`${color}.8`} data-seat-level={level}>
+          {t('card.seatsFree', { count: available, total })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export type TripCardProps = { trip: Trip };
+
+export function TripCard({ trip }: TripCardProps) {
+  const { t } = useTranslation();
+  const via = intermediatePoints(trip).map(pointName);
+  const seeksDriver = isFlagSet(trip.is_passenger);
+
+  return (
+    <Card
+      component={Link}
+      to={paths.trip(trip.id)}
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      data-testid="trip-card"
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <IconCalendarEvent size={16} aria-hidden />
+          <Text size="sm" fw={600} component="time" dateTime={toIsoString(trip.trip_date)}>
+            <VisuallyHidden>{t('card.date')}: </VisuallyHidden>
+            {formatTripDate(trip.trip_date)}
+          </Text>
+        </Group>
+        <Badge variant="light" size="lg" leftSection={<IconClock size={14} aria-hidden />}>
+          <VisuallyHidden>{t('card.time')}: </VisuallyHidden>
+          {formatTripTime(trip.trip_date)}
+        </Badge>
+      </Group>
+
+      <Stack gap={4} mt="sm" style={{ flexGrow: 1 }}>
+        <Box>
+          <Text size="xs" c="dimmed">
+            {t('card.from')}
+          </Text>
+          <Town name={trip.from_town} icon={<IconCircleDot size={16} color="var(--mantine-color-green-7)" aria-hidden />} />
+        </Box>
+        {via.length > 0 && (
+          <Text size="xs" c="dimmed" pl={22} lineClamp={2}>
+            {t('card.via')}: {via.join(', ')}
+          </Text>
+        )}
+        <Box>
+          <Text size="xs" c="dimmed">
+            {t('card.to')}
+          </Text>
+          <Town name={trip.to_town} icon={<IconMapPin size={16} color="var(--mantine-color-red-7)" aria-hidden />} />
+        </Box>
+      </Stack>
+
+      <Divider my="sm" />
+
+      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Avatar src={profileImageUrl(trip.user.image)} alt="" name={trip.user.name} color="initials" radius="xl" />
+          <Stack gap={2} miw={0}>
+            <Text size="sm" fw={600} truncate="end">
+              <VisuallyHidden>{seeksDriver ? t('card.passenger') : t('card.driver')}: </VisuallyHidden>
+              {trip.user.name}
+            </Text>
+            <RatingStars positive={trip.user.positive_ratings} negative={trip.user.negative_ratings} />
+          </Stack>
+        </Group>
+        {seeksDriver ? (
+          <Badge color="grape" variant="light">
+            {t('trips.seekingDriverBadge')}
+          </Badge>
+        ) : (
+          <Stack gap={4} align="flex-end">
+            <Seats available={trip.seats_available} total={trip.total_seats} />
+            <Tooltip label={t('card.price')} withArrow>
+              <Text fw={700} size="md" aria-label={`${t('card.price')}: ${trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}`}>
+                {trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}
+              </Text>
+            </Tooltip>
+          </Stack>
+        )}
+      </Group>
+    </Card>
+  );
+}

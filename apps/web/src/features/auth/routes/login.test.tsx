@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError, api } from '@/lib/api-client';
+import { session } from '@/lib/session';
+import { makeConfig } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+import { LoginRoute } from './login';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return { ...actual, api: { call: vi.fn(), baseUrl: '' } };
+});
+
+// api.call is generic; the mock answers whatever each test needs.
+const call = vi.mocked(api.call) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>;
+const user = { id: 7, name: 'Ana', image: 'ana.jpg', description: 'Viajo seguido.' };
+
+function renderLogin(url = '/login') {
+  return renderWithApp(<LoginRoute />, {
+    path: '/login',
+    url,
+    routes: [{ path: '/my-trips', element: <p>Mis viajes (destino)</p> }],
+  });
+}
+
+async function fillAndSubmit(email = 'ana@example.com', password = 'secreta123') {
+  const u = userEvent.setup();
+  await u.type(await screen.findByLabelText(/E-mail/), email);
+  await u.type(screen.getByLabelText(/Contraseña/), password);
+  await u.click(screen.getByRole('button', { name: 'Ingresar' }));
+  return u;
+}
+
+beforeEach(() => {
+  session.clear();
+  session.setUserLoader(async () => user);
+});
+
+afterEach(() => {
+  call.mockReset();
+});
+
+describe('Login page', () => {
+  it("shows 'Email o password incorrecto.' when the API answers 401", async () => {
+    call.mockRejectedValueOnce(new ApiError(401, { message: 'Unauthorized', errors: { error: 'invalid_credentials' } }));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByText('Email o password incorrecto.')).toBeInTheDocument();
+    expect(session.getState().token).toBeNull();
+  });
+
+  it('tells an inactive user to activate the account', async () => {
+    call.mockRejectedValueOnce(new ApiError(401, { message: 'x', errors: { error: 'user_not_active' } }));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByText(/Debés activar tu cuenta/)).toBeInTheDocument();
+  });
+
+  it('tells a banned user so', async () => {
+    call.mockRejectedValueOnce(new ApiError(401, { message: 'x', errors: { error: 'user_banned' } }));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByText(/Tu usuario fue suspendido/)).toBeInTheDocument();
+  });
+
+  it('stores the token, fetches the user and returns to the remembered page', async () => {
+    call.mockResolvedValueOnce({ token: 'jwt', config: makeConfig() });
+    renderLogin('/login?redirectTo=%2Fmy-trips');
+    await fillAndSubmit();
+    expect(await screen.findByText('Mis viajes (destino)')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/login' }), {
+      body: { email: 'ana@example.com', password: 'secreta123' },
+    });
+    expect(session.getState()).toMatchObject({ token: 'jwt', user });
+  });
+
+  it("answers a second submit while the first is in flight with 'Solicitud enviada'", async () => {
+    call.mockImplementationOnce(() => new Promise(() => undefined));
+    renderLogin();
+    const u = await fillAndSubmit();
+    await u.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Solicitud enviada')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for e-mail and password before calling the API', async () => {
+    renderLogin();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Ingresá tu e-mail.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('explains that social login no longer works', async () => {
+    renderLogin();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Ingresar con Facebook' }));
+    expect(await screen.findByText(/Este inicio de sesión ya no funciona/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'ayuda@carpoolear.com.ar' })).toBeInTheDocument());
+  });
+});

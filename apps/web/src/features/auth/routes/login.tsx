@@ -1,0 +1,42 @@
+import { Anchor, Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM, paths } from '@/config/paths';
+import { useAppConfig } from '@/lib/app-config';
+import type { SessionUser } from '@/lib/session';
+import { LoginForm } from '../components/login-form';
+import { SocialLoginButtons } from '../components/social-login-buttons';
+import { afterLoginPath } from '../utils/after-login';
+
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  const onSuccess = (user: SessionUser) =>
+    navigate(afterLoginPath(user, searchParams.get(REDIRECT_PARAM)), { replace: true });
+
+  return (
+    <Center py={{ base: 'md', md: 'xl' }}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={440}>
+        <Stack>
+          <Title order={1} size="h2" ta="center">
+            {t('login.title')}
+          </Title>
+          <LoginForm onSuccess={onSuccess} />
+          <Divider label={t('login.or')} labelPosition="center" />
+          <SocialLoginButtons enableFacebook={config.enable_facebook} helpEmail={config.admin_email} />
+          <Text ta="center" size="sm">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={paths.register} fw={600}>
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+export { LoginRoute as Component };

@@ -1,0 +1,75 @@
+import { Autocomplete, type AutocompleteProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { TIMING, type Place } from '@carpool/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlaces } from '../api/autocomplete-places';
+import type { SelectedPlace } from '../utils/search-params';
+
+type PlaceAutocompleteProps = {
+  label: string;
+  placeholder?: string;
+  value: SelectedPlace | null;
+  onChange: (place: SelectedPlace | null) => void;
+  country?: string;
+  multicountry: boolean;
+  leftSection?: AutocompleteProps['leftSection'];
+  error?: string;
+};
+
+const placeLabel = (place: Place, withCountry: boolean) =>
+  [place.name, place.state, withCountry ? place.country : undefined].filter(Boolean).join(', ');
+
+/** Origin/destination picker: asks the API after a 750 ms pause, best places first. */
+export function PlaceAutocomplete({ label, placeholder, value, onChange, country, multicountry, leftSection, error }: PlaceAutocompleteProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value?.name ?? '');
+  const [lastValue, setLastValue] = useState(value);
+  // Follow outside changes (swap, clear, URL): the text shows the chosen place.
+  if (value !== lastValue) {
+    setLastValue(value);
+    setText(value?.name ?? '');
+  }
+  const [debounced] = useDebouncedValue(text.trim(), TIMING.autocompleteDelayMs);
+  const wantsPlaces = debounced.length >= 2 && debounced !== value?.name;
+  const places = usePlaces({ name: debounced, country, multicountry }, wantsPlaces);
+
+  const options = useMemo(() => {
+    const byLabel = new Map<string, Place>();
+    for (const place of places.data ?? []) byLabel.set(placeLabel(place, multicountry), place);
+    return byLabel;
+  }, [places.data, multicountry]);
+
+  return (
+    <Autocomplete
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      error={error}
+      leftSection={leftSection}
+      data={wantsPlaces ? [...options.keys()] : []}
+      // The API already filtered by the typed text.
+      filter={({ options: all }) => all}
+      onChange={(next) => {
+        setText(next);
+        if (value && next !== value.name) onChange(null);
+      }}
+      onOptionSubmit={(optionLabel) => {
+        const place = options.get(optionLabel);
+        if (!place) return;
+        const selected: SelectedPlace = { name: place.name, lat: place.lat, lng: place.lng, id: place.id, country: place.country };
+        setLastValue(selected);
+        setText(place.name);
+        onChange(selected);
+      }}
+      clearable
+      onClear={() => {
+        setText('');
+        onChange(null);
+      }}
+      description={wantsPlaces && places.isSuccess && options.size === 0 ? t('search.noPlaces') : undefined}
+      comboboxProps={{ withinPortal: true }}
+      autoComplete="off"
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Box, Button, Center, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { APP, type Trip } from '@carpool/contracts';
+import { Fragment, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TripCard } from '@/components/trip-card';
+import { errorMessageKey } from '@/lib/errors';
+import { useSearchTrips, type TripSearch } from '../api/search-trips';
+import { firstNearbyIndex } from '../utils/search-params';
+
+type TripListProps = { search: TripSearch; maxCardsPerRow: number };
+
+export function TripList({ search, maxCardsPerRow }: TripListProps) {
+  const { t } = useTranslation();
+  const query = useSearchTrips(search);
+  const { ref: sentinel, entry } = useIntersection({ rootMargin: '400px 0px' });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl" role="status">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('cargandoViajes')}</Text>
+        </Group>
+      </Center>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Alert color="red" title={t('trips.loadError')} role="alert">
+        <Text size="sm" mb="sm">
+          {t(errorMessageKey(query.error))}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          {t('trips.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const trips = query.data.pages.flatMap((page) => page.data);
+  if (trips.length === 0) {
+    // TODO(subscriptions issue): offer a search alert to logged-in users not searching as passenger.
+    return (
+      <Center py="xl">
+        <Text size="lg" c="dimmed">
+          {t('noHayViajes')}
+        </Text>
+      </Center>
+    );
+  }
+
+  const nearbyFrom = firstNearbyIndex(trips, search.date);
+  const exact = nearbyFrom === -1 ? trips : trips.slice(0, nearbyFrom);
+  const nearby = nearbyFrom === -1 ? [] : trips.slice(nearbyFrom);
+  const columns = { base: 1, sm: 2, md: Math.min(Math.max(maxCardsPerRow, 1), APP.maxCardsPerRow) };
+
+  const grid = (items: Trip[]) => (
+    <SimpleGrid cols={columns} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((trip) => (
+        <Box component="li" key={trip.id}>
+          <TripCard trip={trip} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+
+  return (
+    <Box aria-label={t('trips.listLabel')} component="section" aria-busy={isFetchingNextPage}>
+      {exact.length > 0 && grid(exact)}
+      {nearby.length > 0 && (
+        <Fragment>
+          <Title order={2} size="h4" mt="xl" mb="sm">
+            {t('trips.nearbyResults')}
+          </Title>
+          {grid(nearby)}
+        </Fragment>
+      )}
+      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
+      {isFetchingNextPage && (
+        <Center py="md" role="status">
+          <Group gap="sm">
+            <Loader size="sm" aria-hidden />
+            <Text>{t('cargandoMasViajes')}</Text>
+          </Group>
+        </Center>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,206 @@
+import {
+  APP,
+  ERROR_CODES,
+  buildPath,
+  errorCodeOf,
+  fieldErrorsOf,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type FieldErrors,
+} from '@carpool/contracts';
+import type { z } from 'zod';
+import { runtimeConfig } from './runtime-config';
+import { session } from './session';
+
+/** A failed call: the provider's status, its error code (errors.error) and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: FieldErrors;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, endpointId?: string) {
+    const code = codeOf(body);
+    super(`${endpointId ?? 'API call'} failed with ${status}${code ? ` (${code})` : ''}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrorsOf(body);
+    this.body = body;
+  }
+}
+
+/** A success answer that does not match the contract: the provider drifted (or the contract is wrong). */
+export class ContractError extends Error {
+  readonly endpointId: string;
+  readonly status: number;
+  readonly issues: z.core.$ZodIssue[];
+  readonly body: unknown;
+
+  constructor(endpointId: string, status: number, body: unknown, issues: z.core.$ZodIssue[], detail: string) {
+    super(`Answer of ${endpointId} (${status}) does not match the contract: ${detail}`);
+    this.name = 'ContractError';
+    this.endpointId = endpointId;
+    this.status = status;
+    this.issues = issues;
+    this.body = body;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The provider writes codes as `errors.error` (string or list); older answers use `{ error: code }`
+ * (login 401) or put a known code in `message`.
+ */
+function codeOf(body: unknown): string | undefined {
+  const code = errorCodeOf(body);
+  if (code) return code;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === 'string') return error;
+  if (typeof message === 'string' && message in ERROR_CODES) return message;
+  return undefined;
+}
+
+type AnyEndpoint = EndpointDefinition & { id?: string };
+
+export type CallOptions<E extends EndpointDefinition> = {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E> | FormData;
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  /** Base URL of the API without the /api prefix ('' = same origin). */
+  baseUrl: string;
+  getToken?: () => string | null | undefined;
+  /** A 401 on a call that carried a token: the session is gone. */
+  onUnauthorized?: (error: ApiError, endpoint: AnyEndpoint) => void;
+  fetch?: typeof fetch;
+};
+
+export function serializeQuery(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      search.append(key, typeof item === 'boolean' ? (item ? 'true' : 'false') : String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Multipart bodies: lists as `name[]`, booleans as 'true'/'false', files as they are. */
+export function toFormData(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  if (typeof body !== 'object' || body === null) return form;
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    const append = (name: string, item: unknown) => {
+      if (item instanceof Blob) form.append(name, item);
+      else if (typeof item === 'boolean') form.append(name, item ? 'true' : 'false');
+      else form.append(name, String(item));
+    };
+    if (Array.isArray(value)) value.forEach((item) => append(`${key}[]`, item));
+    else append(key, value);
+  }
+  return form;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    { params, query, body, signal }: CallOptions<E> = {},
+  ): Promise<EndpointResponse<E>> {
+    const endpointId = endpoint.id ?? `${endpoint.method} ${endpoint.path}`;
+    const url = `${baseUrl}${buildPath(endpoint.path, params as Record<string, unknown> | undefined)}${serializeQuery(
+      query as Record<string, unknown> | undefined,
+    )}`;
+
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-App-Platform': 'web',
+      'X-App-Version': String(APP.appVersion),
+    };
+    const token = options.getToken?.() ?? null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      if (endpoint.multipart || body instanceof FormData) {
+        payload = toFormData(body);
+      } else {
+        headers['Content-Type'] = 'application/json';
+        payload = JSON.stringify(body);
+      }
+    }
+
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      // Network failure: no status, no body.
+      throw new ApiError(0, undefined, endpointId);
+    }
+
+    const answer = await readBody(response);
+    if (!response.ok) {
+      const error = new ApiError(response.status, answer, endpointId);
+      if (response.status === 401 && token) options.onUnauthorized?.(error, endpoint);
+      throw error;
+    }
+
+    const schema = endpoint.responses[response.status];
+    if (!schema) {
+      throw new ContractError(endpointId, response.status, answer, [], `status ${response.status} is not declared`);
+    }
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) {
+      const detail = parsed.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; ');
+      throw new ContractError(endpointId, response.status, answer, parsed.error.issues, detail);
+    }
+    return parsed.data as EndpointResponse<E>;
+  }
+
+  return { call, baseUrl };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: runtime base URL, the session's token; a refused token ends the session. */
+export const api = createApiClient({
+  baseUrl: runtimeConfig.apiUrl,
+  getToken: () => session.getState().token,
+  onUnauthorized: (_error, endpoint) => {
+    // Login answers 401 for wrong credentials; a failed retoken is handled by the start-up.
+    if (endpoint.id === 'auth.login' || endpoint.id === 'auth.retoken') return;
+    session.clear('expired');
+  },
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { dayjs, formatTripDate, formatTripTime, isPast, parseProviderDate, toIsoString, toProviderDateTime } from './dates';
+
+describe('dates in Argentina time', () => {
+  it('runs these tests in another zone than Argentina', () => {
+    expect(new Date('2030-03-15T12:00:00Z').getTimezoneOffset()).toBe(0);
+  });
+
+  it("parses the provider's 'YYYY-MM-DD HH:mm:ss' as Argentina time (UTC−3)", () => {
+    expect(parseProviderDate('2030-03-15 08:30:00').toISOString()).toBe('2030-03-15T11:30:00.000Z');
+    expect(toIsoString('2030-03-15 08:30:00')).toBe('2030-03-15T08:30:00-03:00');
+  });
+
+  it('formats the time of a card on the 24-hour clock', () => {
+    expect(formatTripTime('2030-03-15 08:30:00')).toBe('08:30');
+    expect(formatTripTime('2030-03-15 23:05:00')).toBe('23:05');
+  });
+
+  it('formats the date in Spanish, with the year only when it is not this year', () => {
+    const now = parseProviderDate('2030-01-01 00:00:00');
+    expect(formatTripDate('2030-03-15 08:30:00', now)).toBe('Viernes 15 de marzo');
+    expect(formatTripDate('2031-03-15 08:30:00', now)).toBe('Sábado 15 de marzo de 2031');
+  });
+
+  it('writes dates back in the provider format', () => {
+    expect(toProviderDateTime(dayjs('2030-03-15T11:30:00Z'))).toBe('2030-03-15 08:30:00');
+  });
+
+  it('tells past trips apart', () => {
+    const now = dayjs('2030-03-15T11:30:00Z');
+    expect(isPast('2030-03-15 08:29:00', now)).toBe(true);
+    expect(isPast('2030-03-15 08:31:00', now)).toBe(false);
+  });
+});

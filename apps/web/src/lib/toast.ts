@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+import { TIMING } from '@carpool/contracts';
+
+type ToastOptions = { title?: string; autoClose?: number | false; id?: string };
+
+/** Error toasts stay 10 s, the others 2 s (spec document 2 §9). */
+export const toast = {
+  error(message: string, options: ToastOptions = {}) {
+    notifications.show({ color: 'red', message, autoClose: TIMING.errorToastMs, withBorder: true, ...options });
+  },
+  info(message: string, options: ToastOptions = {}) {
+    notifications.show({ color: 'blue', message, autoClose: TIMING.defaultToastMs, withBorder: true, ...options });
+  },
+  success(message: string, options: ToastOptions = {}) {
+    notifications.show({ color: 'green', message, autoClose: TIMING.defaultToastMs, withBorder: true, ...options });
+  },
+};

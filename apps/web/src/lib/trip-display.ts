@@ -1,0 +1,68 @@
+import { LENGTHS, MONEY, RATINGS, type Trip, type TripPoint } from '@carpool/contracts';
+
+export type Stars = { value: number; full: number; half: boolean; empty: number };
+
+/** positive / (positive + negative) × 5, with a half star at a fraction of .5 or more; null without votes. */
+export function ratingStars(positive: number, negative: number): Stars | null {
+  const votes = positive + negative;
+  if (votes <= 0) return null;
+  const value = (positive / votes) * RATINGS.starsMax;
+  const full = Math.floor(value);
+  const half = full < RATINGS.starsMax && value - full >= 0.5;
+  return { value, full, half, empty: RATINGS.starsMax - full - (half ? 1 : 0) };
+}
+
+export type SeatLevel = 'full' | 'almost-full' | 'half' | 'free';
+
+/** Spec document 1 §4 Trip display: 0 free → Carpooleado, 1 → red, about half → orange, mostly free → green. */
+export function seatLevel(available: number, total: number): SeatLevel {
+  if (available <= 0) return 'full';
+  if (available === 1) return 'almost-full';
+  if (available <= total / 2) return 'half';
+  return 'free';
+}
+
+export const SEAT_LEVEL_COLOR: Record<SeatLevel, string> = {
+  full: 'gray',
+  'almost-full': 'red',
+  half: 'orange',
+  free: 'green',
+};
+
+/** A seat at index i is taken when i is below total − available. */
+export const isSeatTaken = (index: number, available: number, total: number): boolean =>
+  index < total - available;
+
+/** Town names are cut at 23 characters and set smaller above 16. */
+export function townLabel(name: string): { text: string; small: boolean; cut: boolean } {
+  const trimmed = name.trim();
+  const cut = trimmed.length > LENGTHS.townName;
+  return {
+    text: cut ? `${trimmed.slice(0, LENGTHS.townName).trimEnd()}…` : trimmed,
+    small: trimmed.length > LENGTHS.townNameSmallFontAbove,
+    cut,
+  };
+}
+
+/** Cents → '$ 12.500' (Argentine '.' thousands, ',' decimals only when there are cents). */
+export function formatPrice(cents: number): string {
+  const units = Math.abs(cents) / MONEY.centsPerUnit;
+  const whole = Math.floor(units);
+  const fraction = Math.round((units - whole) * 100);
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$ ${grouped}${fraction ? `,${String(fraction).padStart(2, '0')}` : ''}`;
+}
+
+/** The name a point shows: the town of its address, else the address. */
+export function pointName(point: TripPoint): string {
+  const address = point.json_address;
+  return address.ciudad || address.name || point.address.split(',')[0]?.trim() || point.address;
+}
+
+/** Points between origin and destination. */
+export function intermediatePoints(trip: Pick<Trip, 'points'>): TripPoint[] {
+  return trip.points.slice(1, -1);
+}
+
+export const isFlagSet = (flag: boolean | 0 | 1 | null | undefined): boolean => flag === true || flag === 1;

@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import '@/lib/i18n';
+import '@/lib/dates';
+import { IntersectionObserverStub } from './intersection';
+
+// jsdom lacks the browser APIs Mantine and the infinite list use.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+window.IntersectionObserver = IntersectionObserverStub;
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.HTMLElement.prototype.scrollIntoView = vi.fn();
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
+});

@@ -1,0 +1,37 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { viteConfig } from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      // The pact project is empty until the consumer tests are written.
+      passWithNoTests: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            exclude: ['src/**/*.pact.test.{ts,tsx}', 'node_modules/**'],
+            setupFiles: ['./src/testing/setup.ts'],
+            // Dates are asserted in Argentina time whatever the machine's zone.
+            env: { TZ: 'UTC' },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'pact',
+            environment: 'node',
+            include: ['src/**/*.pact.test.{ts,tsx}'],
+            fileParallelism: false,
+            testTimeout: 30_000,
+            env: { SCARF_ANALYTICS: 'false' },
+          },
+        },
+      ],
+    },
+  }),
+);

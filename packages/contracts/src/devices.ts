@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { DateTimeStringSchema, FlagSchema, IdSchema, bodyBool, dataOf, pathId, queryInt } from './common';
+import { APP, LENGTHS } from './constants';
+import { defineEndpoint } from './endpoint';
+import { ErrorBodySchema } from './errors';
+
+/** 'browser' on the web; the mobile shells send their platform. */
+export const DeviceTypeSchema = z.enum(['browser', 'android', 'ios']);
+export type DeviceType = z.infer<typeof DeviceTypeSchema>;
+
+/** A device (browser or phone) of a logged-in user, for push notifications. Stored locally as CURRENT_DEVICE. */
+export const DeviceSchema = z
+  .object({
+    id: IdSchema,
+    user_id: IdSchema.optional(),
+    /** The push token, or an id of the browser when push is off. */
+    device_id: z.string(),
+    device_type: DeviceTypeSchema,
+    app_version: z.union([z.number().int(), z.string()]),
+    /** Push notifications on. */
+    notifications: FlagSchema,
+    language: z.string().nullable().optional(),
+    created_at: DateTimeStringSchema.optional(),
+    updated_at: DateTimeStringSchema.optional(),
+  })
+  .loose();
+export type Device = z.infer<typeof DeviceSchema>;
+
+/**
+ * The push token. The spec's web payload leaves it out (no push token in a plain browser); the
+ * server then makes an id for the browser. The provider requires it.
+ */
+const deviceIdInput = z.string().trim().min(1).max(LENGTHS.deviceId);
+const appVersionInput = queryInt().pipe(z.number().int().positive());
+
+/** POST /api/devices. */
+export const DeviceBodySchema = z.object({
+  device_id: deviceIdInput.optional(),
+  device_type: DeviceTypeSchema.default('browser'),
+  /** APP.appVersion on the web. */
+  app_version: appVersionInput.default(APP.appVersion),
+  notifications: bodyBool().default(true),
+});
+export type DeviceBody = z.input<typeof DeviceBodySchema>;
+
+/** PUT /api/devices/:id: the fields to change. */
+export const DeviceUpdateBodySchema = z.object({
+  device_id: deviceIdInput.optional(),
+  device_type: DeviceTypeSchema.optional(),
+  app_version: appVersionInput.optional(),
+  notifications: bodyBool().optional(),
+});
+export type DeviceUpdateBody = z.input<typeof DeviceUpdateBodySchema>;
+
+const deviceParams = z.object({ id: pathId() });
+const errors = { 401: ErrorBodySchema, 422: ErrorBodySchema };
+
+export const deviceEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/devices',
+    summary: "The current user's devices",
+    auth: 'user',
+    responses: { 200: dataOf(z.array(DeviceSchema)), 401: ErrorBodySchema },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/devices',
+    summary: 'Register this device (after login and at start-up)',
+    description:
+      'Also the push-token registration, whose path the spec does not show: the same call with ' +
+      'device_id = the push token, as the provider does. The provider keeps one device per user and ' +
+      'replaces the previous one.',
+    auth: 'user',
+    body: DeviceBodySchema,
+    responses: { 200: dataOf(DeviceSchema), ...errors },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/devices/:id',
+    summary: 'Update this device (app version, push token, notifications on/off)',
+    description: "Another user's or a missing device: 422 device_not_found.",
+    auth: 'user',
+    params: deviceParams,
+    body: DeviceUpdateBodySchema,
+    responses: { 200: dataOf(DeviceSchema), ...errors },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/devices/:id',
+    summary: 'Remove a device (at logout)',
+    description: 'Answers the JSON string "OK".',
+    auth: 'user',
+    params: deviceParams,
+    responses: { 200: z.literal('OK'), ...errors },
+  }),
+};

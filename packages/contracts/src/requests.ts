@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { DateTimeStringSchema, IdSchema, dataOf, pathId } from './common';
+import { defineEndpoint } from './endpoint';
+import { ErrorBodySchema } from './errors';
+import { TripPassengerSchema, TripSchema, TripUserSchema } from './trips';
+
+/** Seat request states (spec document 1 §4). 1 and 4 count as active passengers. */
+export const REQUEST_STATES = {
+  pending: 0,
+  accepted: 1,
+  rejected: 2,
+  cancelled: 3,
+  waitingPayment: 4,
+} as const;
+export type RequestState = (typeof REQUEST_STATES)[keyof typeof REQUEST_STATES];
+
+/**
+ * A seat request (trip_passengers row). Lists for the current user carry the trip, so the cards can
+ * show destination, date and time.
+ */
+export const PassengerRequestSchema = TripPassengerSchema.extend({
+  user: TripUserSchema,
+  created_at: DateTimeStringSchema.optional(),
+  trip: TripSchema.optional(),
+}).loose();
+export type PassengerRequest = z.infer<typeof PassengerRequestSchema>;
+
+/** The trip of a transaction: the table shows its driver, destination and seat price. */
+export const TransactionTripSchema = z
+  .object({
+    id: IdSchema,
+    from_town: z.string(),
+    to_town: z.string(),
+    trip_date: DateTimeStringSchema,
+    seat_price_cents: z.number().int().nonnegative(),
+    user: z.object({ id: IdSchema, name: z.string() }).loose(),
+  })
+  .loose();
+
+/** What the payment page stored; the card's last digits show on 'transaccionOkConTarjeta'. */
+export const PaymentInfoSchema = z
+  .object({ cardDetail: z.object({ cardNumber: z.string() }).loose().optional() })
+  .loose();
+
+/**
+ * A paid (or attempted) seat: the passenger's request with its payment. The table shows date,
+ * description (driven or travelled with whom, to where), amount (trip seat price) and status.
+ */
+export const TransactionSchema = z
+  .object({
+    id: IdSchema,
+    created_at: DateTimeStringSchema,
+    trip_id: IdSchema.optional(),
+    user_id: IdSchema,
+    user: z.object({ id: IdSchema, name: z.string() }).loose(),
+    trip: TransactionTripSchema,
+    /** 'ok' when paid; anything else shows 'transaccionNoCompletada'. */
+    payment_status: z.string().nullable(),
+    payment_info: PaymentInfoSchema.nullable(),
+  })
+  .loose();
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+const requestList = dataOf(z.array(PassengerRequestSchema));
+const requestAnswer = dataOf(PassengerRequestSchema);
+const errors = { 401: ErrorBodySchema, 422: ErrorBodySchema };
+const decisionParams = z.object({ tripId: pathId(), userId: pathId() });
+
+export const requestEndpoints = {
+  paymentPending: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/payment-pending',
+    summary: "The current user's accepted requests waiting for payment (state 4), with their trips",
+    auth: 'user',
+    responses: { 200: requestList, 401: ErrorBodySchema },
+  }),
+  pending: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/requests',
+    summary: "Pending requests (state 0) on the current user's trips, with their trips",
+    auth: 'user',
+    responses: { 200: requestList, 401: ErrorBodySchema },
+  }),
+  ofTrip: defineEndpoint({
+    method: 'GET',
+    path: '/api/trips/:id/requests',
+    summary: 'Pending requests of one trip (owner only)',
+    description: 'Another user gets 422 access_denied.',
+    auth: 'user',
+    params: z.object({ id: pathId() }),
+    responses: { 200: requestList, ...errors },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/trips/:id/requests',
+    summary: 'Request a seat (empty body)',
+    description:
+      'data.request_state: 0 sent, 1 already on the trip (the driver auto-accepts), 4 accepted but the ' +
+      'seat must be paid first (module_trip_seats_payment; the client opens {host}/transbank?tp_id=data.id). ' +
+      'A duplicate active request is ignored. Errors (422): access_denied (own trip, not visible or expired), ' +
+      'user_has_reach_request_limit (as a list), user_has_another_similar_trip, trip_not_foound.',
+    auth: 'user',
+    params: z.object({ id: pathId() }),
+    responses: { 200: requestAnswer, ...errors },
+  }),
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/api/trips/:tripId/requests/:userId/accept',
+    summary: "Accept userId's pending request (trip owner)",
+    description:
+      'Also the spec\'s "passenger accept by the trip owner" (path not shown there): the same path, as the ' +
+      'provider does. With module_trip_seats_payment the request goes to state 4, else 1; other pending ' +
+      'requests of that passenger to the same destination within ±2 h are cancelled. Errors (422): ' +
+      'not_seat_available, not_valid_request (no pending request, or not the owner).',
+    auth: 'user',
+    params: decisionParams,
+    responses: { 200: requestAnswer, ...errors },
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/api/trips/:tripId/requests/:userId/cancel',
+    summary: 'Withdraw a request, leave a trip, or (owner) remove a passenger',
+    description:
+      'Also the spec\'s "passenger cancel by the trip owner" (path not shown there): the same path, as the ' +
+      'provider does. The passenger cancels their own pending, accepted or waiting-for-payment request; ' +
+      'the owner removes an active passenger (state 1 or 4). Either way the request ends in state 3 and ' +
+      'an active passenger frees a seat. Not a passenger: 422 not_a_passenger.',
+    auth: 'user',
+    params: decisionParams,
+    responses: { 200: requestAnswer, ...errors },
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/api/trips/:tripId/requests/:userId/reject',
+    summary: "Reject userId's pending request (trip owner)",
+    description: 'No pending request, or not the owner: 422 not_valid_request.',
+    auth: 'user',
+    params: decisionParams,
+    responses: { 200: requestAnswer, ...errors },
+  }),
+  passengers: defineEndpoint({
+    method: 'GET',
+    path: '/api/trips/:tripId/passengers',
+    summary: "A trip's active passengers: accepted (1) and waiting for payment (4)",
+    description:
+      'The owner\'s lists "Pasajeros subidos" and "Pasajeros pendiente de pago". Path not shown in the ' +
+      "spec; the provider's path. Owner and accepted passengers only, else 422 access_denied.",
+    auth: 'user',
+    params: z.object({ tripId: pathId() }),
+    responses: { 200: requestList, ...errors },
+  }),
+  transactions: defineEndpoint({
+    method: 'GET',
+    path: '/api/trips/transactions',
+    summary: "Seat payments of the current user's trips, as passenger or as driver",
+    auth: 'user',
+    responses: { 200: dataOf(z.array(TransactionSchema)), 401: ErrorBodySchema },
+  }),
+};

@@ -1,0 +1,432 @@
+import { z } from 'zod';
+import { CarSchema } from './cars';
+import {
+  DateStringSchema,
+  DateTimeStringSchema,
+  FlagSchema,
+  IdSchema,
+  bodyBool,
+  dataOf,
+  pathId,
+  queryBool,
+  queryInt,
+} from './common';
+import { FULL_NAME_MAX, LENGTHS, SEARCH, STORAGE_KEYS, UPLOADS } from './constants';
+import { todayInArgentina } from './dates';
+import { DeviceSchema } from './devices';
+import { defineEndpoint } from './endpoint';
+import { ErrorBodySchema } from './errors';
+import { ReferenceSchema } from './ratings';
+import { TripSchema } from './trips';
+import { UploadedDocumentSchema, formOptional, multipartList } from './uploads';
+
+/** Friendship of the viewer with a listed user: 'none' if not a friend, 'pending' once a request was sent. */
+export const FriendStateSchema = z.enum(['none', 'pending', 'friend']);
+export type FriendState = z.infer<typeof FriendStateSchema>;
+
+/** Who sees the driver data (document, phone, plate): '0' trip partners only, '1' everyone. */
+export const DataVisibilitySchema = z.union([z.enum(['0', '1']), z.literal(0), z.literal(1)]);
+
+/** A donation or a refusal to donate, optionally tied to the trip whose rating prompted it. */
+export const DonationRecordSchema = z
+  .object({
+    id: IdSchema.optional(),
+    user_id: IdSchema.optional(),
+    has_donated: FlagSchema,
+    has_denied: FlagSchema,
+    /** Amount in ARS (sic: the wire spells it ammount). */
+    ammount: z.number().nonnegative(),
+    trip_id: IdSchema.nullable(),
+    created_at: DateTimeStringSchema.optional(),
+  })
+  .loose();
+export type DonationRecord = z.infer<typeof DonationRecordSchema>;
+
+/**
+ * A user profile (spec document 1 §3). Fields the viewer may not see are left out:
+ * e-mail, bank data and alert flags go to the user and admins only; document number, phone and
+ * e-mail also to trip partners (data_visibility '0') or everyone ('1'); private_note to admins only.
+ */
+export const UserSchema = z
+  .object({
+    id: IdSchema,
+    name: z.string(),
+    email: z.string().optional(),
+    /** File name under /image/profile/. */
+    image: z.string().nullable(),
+    description: z.string().nullable(),
+    birthday: DateStringSchema.nullable().optional(),
+    nro_doc: z.string().nullable().optional(),
+    mobile_phone: z.string().nullable().optional(),
+    data_visibility: DataVisibilitySchema.optional(),
+    emails_notifications: FlagSchema.optional(),
+    /** Pending requests plus unanswered chats a trip may have before new requests are refused; 0 = no limit. */
+    unaswered_messages_limit: z.number().int().nonnegative().optional(),
+    driver_is_verified: FlagSchema,
+    /** Stored document images (file names). */
+    driver_data_docs: z.array(z.string()).nullable().optional(),
+    account_type: z.string().nullable().optional(),
+    account_bank: z.string().nullable().optional(),
+    account_number: z.string().nullable().optional(),
+    cars: z.array(CarSchema).optional(),
+    active: FlagSchema,
+    banned: FlagSchema,
+    /** Admins only. */
+    private_note: z.string().nullable().optional(),
+    is_admin: FlagSchema.optional(),
+    has_pin: FlagSchema,
+    is_member: FlagSchema,
+    last_connection: DateTimeStringSchema.nullable(),
+    positive_ratings: z.number().int().nonnegative(),
+    negative_ratings: z.number().int().nonnegative(),
+    conversation_answered_count: z.number().int().nonnegative().optional(),
+    conversation_opened_count: z.number().int().nonnegative().optional(),
+    /** Reply delays summed over answered conversations (for the reply-time buckets). */
+    answer_delay_sum: z.number().nonnegative().optional(),
+    /** Friendship with the viewer, in lists that show it. */
+    state: FriendStateSchema.optional(),
+    monthly_donate: FlagSchema,
+    donations: z.array(DonationRecordSchema).optional(),
+    do_not_alert_pending_rates: FlagSchema.optional(),
+    do_not_alert_pricing: FlagSchema.optional(),
+    do_not_alert_request_seat: FlagSchema.optional(),
+    do_not_alert_accept_passenger: FlagSchema.optional(),
+    on_boarding_view: FlagSchema.optional(),
+    references_data: z.array(ReferenceSchema).optional(),
+    autoaccept_requests: FlagSchema.optional(),
+  })
+  .loose();
+export type User = z.infer<typeof UserSchema>;
+
+/** What the client keeps in local storage under STORAGE_KEYS (spec: Locally stored), checked when read back. */
+export const StoredSessionSchema = z.object({
+  [STORAGE_KEYS.token]: z.string().nullable(),
+  [STORAGE_KEYS.user]: UserSchema.nullable(),
+  [STORAGE_KEYS.currentDevice]: DeviceSchema.nullable(),
+  /** Set once the onboarding was seen. */
+  [STORAGE_KEYS.firstTimeApp]: z.boolean().nullable(),
+});
+export type StoredSession = z.infer<typeof StoredSessionSchema>;
+
+/** 'YYYY-MM-DD' from 1900-01-01 up to today (Argentina time). */
+export const BirthdaySchema = DateStringSchema.refine(
+  (day) => day >= SEARCH.minBirthDate && day <= todayInArgentina(),
+  { message: `La fecha de nacimiento debe estar entre ${SEARCH.minBirthDate} y hoy` },
+);
+
+const bankField = z.string().trim().max(LENGTHS.bankField);
+const passwordSchema = z.string().min(LENGTHS.passwordMin).max(LENGTHS.password);
+const fullNameSchema = z.string().trim().min(1).max(FULL_NAME_MAX);
+const driverDocs = multipartList(UploadedDocumentSchema);
+
+function passwordsMatch(
+  body: { password?: string | undefined; password_confirmation?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.password !== undefined && body.password !== body.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Las contraseñas no coinciden' });
+  }
+}
+
+/**
+ * POST /api/users (multipart/form-data): registration. Text fields arrive as strings, the driver
+ * documents as files (`driver_data_docs[]` on the wire). With module_validated_drivers on and
+ * user_be_driver checked, the bank fields are required (the server checks, it knows the config).
+ */
+export const RegistrationBodySchema = z
+  .object({
+    email: z.email().max(LENGTHS.email),
+    password: passwordSchema,
+    password_confirmation: z.string().min(1).max(LENGTHS.password),
+    /** First and last name joined by a space (each up to LENGTHS.userName). */
+    name: fullNameSchema,
+    terms_and_conditions: bodyBool().refine((accepted) => accepted, {
+      message: 'Debe aceptar los términos y condiciones',
+    }),
+    birthday: formOptional(BirthdaySchema),
+    account_number: formOptional(bankField),
+    account_type: formOptional(bankField),
+    account_bank: formOptional(bankField),
+    /** Anti-bot token; the provider activates at once when it verifies, otherwise e-mails an activation link. */
+    token: formOptional(z.string().max(LENGTHS.antiBotToken)),
+    user_be_driver: formOptional(bodyBool()),
+    driver_data_docs: formOptional(driverDocs),
+  })
+  .superRefine(passwordsMatch);
+export type RegistrationBody = z.input<typeof RegistrationBodySchema>;
+
+const descriptionSchema = z
+  .string()
+  .max(LENGTHS.userDescription)
+  .refine((text) => text.replace(/\s/g, '').length >= LENGTHS.userDescriptionMinNonSpace, {
+    message: `La descripción debe tener al menos ${LENGTHS.userDescriptionMinNonSpace} caracteres`,
+  });
+const nroDocSchema = z
+  .string()
+  .regex(/^\d+$/, 'Solo números')
+  .min(LENGTHS.nroDocMin)
+  .max(LENGTHS.nroDocMax);
+const phoneSchema = z.string().regex(/^\d+$/, 'Solo números').min(LENGTHS.phoneMin).max(LENGTHS.phoneMax);
+const patenteSchema = z
+  .string()
+  .trim()
+  .max(LENGTHS.patente, `La patente no puede tener más de ${LENGTHS.patente} caracteres`);
+const dataVisibilityInput = z.union([DataVisibilitySchema, z.boolean()]);
+const messagesLimitInput = queryInt().pipe(z.number().int().min(0));
+
+/**
+ * PUT /api/users (multipart/form-data): profile update of the current user. Every field is
+ * optional (only what is sent changes); the profile form itself requires name, description,
+ * nro_doc and mobile_phone. The e-mail cannot change (ignored). driver_data_docs mixes new files
+ * and the names of documents already stored, which are kept.
+ */
+export const ProfileUpdateBodySchema = z
+  .object({
+    /** Sent by browsers, which post multipart forms only with POST (see the endpoint). */
+    _method: z.literal('PUT').optional(),
+    /** The name can be set once (the first profile completion); later changes are refused. */
+    name: formOptional(fullNameSchema),
+    description: formOptional(descriptionSchema),
+    birthday: formOptional(BirthdaySchema),
+    nro_doc: formOptional(nroDocSchema),
+    mobile_phone: formOptional(phoneSchema),
+    patente: formOptional(patenteSchema),
+    data_visibility: formOptional(dataVisibilityInput),
+    emails_notifications: formOptional(bodyBool()),
+    unaswered_messages_limit: formOptional(messagesLimitInput),
+    password: formOptional(passwordSchema),
+    password_confirmation: formOptional(z.string().max(LENGTHS.password)),
+    user_be_driver: formOptional(bodyBool()),
+    driver_data_docs: formOptional(
+      multipartList(z.union([UploadedDocumentSchema, z.string().min(1).max(LENGTHS.fileName)])),
+    ),
+    account_number: formOptional(bankField),
+    account_type: formOptional(bankField),
+    account_bank: formOptional(bankField),
+  })
+  .superRefine(passwordsMatch);
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
+
+const PHOTO_DATA_URL = new RegExp(
+  `^data:(${UPLOADS.imageTypes.map((type) => type.replace('/', '\\/')).join('|')});base64,[A-Za-z0-9+/]+=*$`,
+);
+/** Base64 grows bytes by 4/3; the data-URL header is short. */
+const PHOTO_DATA_URL_MAX = Math.ceil((UPLOADS.maxFileBytes * 4) / 3) + LENGTHS.fileName;
+
+/** PUT /api/users/photo: the new profile photo as a base64 data URL (JSON body), as the provider reads it. */
+export const PhotoBodySchema = z.object({
+  profile: z
+    .string()
+    .max(PHOTO_DATA_URL_MAX)
+    .regex(PHOTO_DATA_URL, `Imagen en base64 (${UPLOADS.imageTypes.join(', ')})`),
+});
+export type PhotoBody = z.input<typeof PhotoBodySchema>;
+
+/** PUT /api/users/modify: an admin edits any user (limits of spec document 1 §5, Admin user edit). */
+export const AdminUserUpdateBodySchema = z
+  .object({
+    /** The user to edit. */
+    user: z.object({ id: IdSchema }).loose(),
+    name: fullNameSchema.optional(),
+    email: z.email().max(LENGTHS.email).optional(),
+    description: z.string().max(LENGTHS.adminDescription).nullable().optional(),
+    private_note: z.string().max(LENGTHS.privateNote).nullable().optional(),
+    nro_doc: nroDocSchema.nullable().optional(),
+    mobile_phone: phoneSchema.nullable().optional(),
+    birthday: BirthdaySchema.nullable().optional(),
+    /** Plate of the user's car (created when the user has none). */
+    patente: patenteSchema.optional(),
+    car_description: z.string().max(LENGTHS.carDescription).optional(),
+    driver_is_verified: bodyBool().optional(),
+    active: bodyBool().optional(),
+    banned: bodyBool().optional(),
+    account_number: bankField.nullable().optional(),
+    account_type: bankField.nullable().optional(),
+    account_bank: bankField.nullable().optional(),
+    unaswered_messages_limit: z.number().int().min(0).optional(),
+    password: passwordSchema.optional(),
+    password_confirmation: z.string().max(LENGTHS.password).optional(),
+  })
+  .superRefine(passwordsMatch);
+export type AdminUserUpdateBody = z.input<typeof AdminUserUpdateBodySchema>;
+
+/** GET /api/users/:id accepts a numeric id or 'me'. */
+export const UserIdOrMeSchema = z.union([z.literal('me'), pathId()]);
+
+/** Bank and account-type options of the driver module (spec: Bank data). */
+export const BankOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const BankDataSchema = z.object({
+  banks: z.array(BankOptionSchema),
+  /** Account types. */
+  cc: z.array(BankOptionSchema),
+});
+export type BankData = z.infer<typeof BankDataSchema>;
+
+/** Properties the single-property switch may change (stored as booleans). */
+export const UserPropertySchema = z.enum([
+  'do_not_alert_pending_rates',
+  'do_not_alert_pricing',
+  'do_not_alert_request_seat',
+  'do_not_alert_accept_passenger',
+  'on_boarding_view',
+  'monthly_donate',
+]);
+export type UserProperty = z.infer<typeof UserPropertySchema>;
+
+/** POST /api/users/donation. Without a session the donation is recorded for `user` (or anonymously). */
+export const DonationBodySchema = z.object({
+  has_donated: bodyBool().default(false),
+  has_denied: bodyBool().default(false),
+  /** One-time donations are above 0, monthly ones at least 0; the client checks which. */
+  ammount: z.number().nonnegative().default(0),
+  trip_id: IdSchema.nullable().optional(),
+  /** A donor without a session. */
+  user: IdSchema.optional(),
+});
+export type DonationBody = z.input<typeof DonationBodySchema>;
+
+/** GET /api/users/get-trips and get-old-trips. */
+export const UserTripsQuerySchema = z.object({
+  /** Trips as driver (default) or as passenger. */
+  as_driver: queryBool().default(true),
+  /** Another user's trips: admins only (others get their own). */
+  user_id: queryInt().pipe(IdSchema).optional(),
+});
+
+const userAnswer = dataOf(UserSchema);
+const userListAnswer = dataOf(z.array(UserSchema));
+const userErrors = { 401: ErrorBodySchema, 422: ErrorBodySchema };
+const adminErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 422: ErrorBodySchema };
+const searchText = z.string().trim().max(LENGTHS.searchText);
+
+export const userEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/users',
+    summary: 'Register (multipart: account fields and optional driver documents)',
+    description:
+      'Answers the new user; `active` tells whether the account is usable at once or waits for the ' +
+      'e-mailed activation link. An e-mail already taken gives 422 with errors.email ' +
+      '["The email has already been taken."]; files above the size limit 413.',
+    auth: 'none',
+    body: RegistrationBodySchema,
+    multipart: true,
+    responses: { 200: userAnswer, 413: ErrorBodySchema, 422: ErrorBodySchema },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users',
+    summary: 'Update the current profile (multipart)',
+    description:
+      'Browsers send multipart bodies only by POST (and PHP parses them only on POST), so the client ' +
+      'sends POST /api/users with the form field _method=PUT; the server routes such a POST here. ' +
+      'A taken nro_doc or mobile_phone gives 422 errors.nro_doc / errors.mobile_phone ["... taken"]. ' +
+      'With module_validated_drivers, user_be_driver or a verified driver needs documents and bank data.',
+    auth: 'user',
+    body: ProfileUpdateBodySchema,
+    multipart: true,
+    responses: { 200: userAnswer, 401: ErrorBodySchema, 413: ErrorBodySchema, 422: ErrorBodySchema },
+  }),
+  updatePhoto: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/photo',
+    summary: 'Replace the profile photo',
+    description:
+      'The provider reads the photo as a base64 data URL in the JSON field `profile` (not multipart). ' +
+      'A body above the size limit answers 413; an unreadable image 422 error_uploading_image.',
+    auth: 'user',
+    body: PhotoBodySchema,
+    responses: { 200: userAnswer, 401: ErrorBodySchema, 413: ErrorBodySchema, 422: ErrorBodySchema },
+  }),
+  adminUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/modify',
+    summary: 'Admin: edit any user (profile, private note, driver status, bank data, active, banned, password)',
+    description: 'Banning hides the user\'s trips; lifting the ban shows them again.',
+    auth: 'admin',
+    body: AdminUserUpdateBodySchema,
+    responses: { 200: userAnswer, ...adminErrors },
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/search',
+    summary: 'Admin: search users by name or e-mail',
+    description: 'The admin screen shows at most 3 suggestions (PAGE_SIZES.adminUserSuggestions).',
+    auth: 'admin',
+    query: z.object({ name: searchText.min(1) }),
+    responses: { 200: userListAnswer, ...adminErrors },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/list',
+    summary: 'Users by name (friend search), with the friendship state',
+    auth: 'user',
+    query: z.object({ value: searchText.optional() }),
+    responses: { 200: userListAnswer, ...userErrors },
+  }),
+  show: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/:id',
+    summary: "A user's profile ('me' for the current user)",
+    description: 'A missing user answers 422 user_doesnt_exist.',
+    auth: 'user',
+    params: z.object({ id: UserIdOrMeSchema }),
+    responses: { 200: userAnswer, ...userErrors },
+  }),
+  bankData: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/bank-data',
+    summary: 'Banks and account types for the driver module',
+    auth: 'none',
+    responses: { 200: BankDataSchema },
+  }),
+  terms: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/terms',
+    summary: 'Terms and conditions (HTML)',
+    auth: 'none',
+    query: z.object({ lang: z.string().regex(/^[a-z_-]+$/i).max(LENGTHS.searchText).optional() }),
+    responses: { 200: z.object({ content: z.string() }), 422: ErrorBodySchema },
+  }),
+  changeProperty: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/change/:property/:value',
+    summary: 'Switch one boolean property of the current user (alert flags, onboarding, monthly donor)',
+    description:
+      'Also the spec\'s "onboarding-viewed call" whose path the spec does not show: ' +
+      'POST /api/users/change/on_boarding_view/1, as the provider does. The spec says the answer has ' +
+      '`user` or `data`; the provider answers `{ data: user }`.',
+    auth: 'user',
+    params: z.object({ property: UserPropertySchema, value: bodyBool() }),
+    responses: {
+      200: z.union([userAnswer, z.object({ user: UserSchema })]),
+      ...userErrors,
+    },
+  }),
+  donation: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/donation',
+    summary: 'Record a donation (one-time or monthly) or a refusal',
+    description: 'The client reads `donation`. Works without a session (anonymous donor).',
+    auth: 'optional',
+    body: DonationBodySchema,
+    responses: { 200: z.object({ donation: DonationRecordSchema }), 422: ErrorBodySchema },
+  }),
+  trips: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/get-trips',
+    summary: 'Upcoming trips of the current user as driver or as passenger',
+    auth: 'user',
+    query: UserTripsQuerySchema,
+    responses: { 200: dataOf(z.array(TripSchema)), ...userErrors },
+  }),
+  oldTrips: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/get-old-trips',
+    summary: 'Past trips of the current user as driver or as passenger',
+    description: "Admins see other users' old trips with user_id.",
+    auth: 'user',
+    query: UserTripsQuerySchema,
+    responses: { 200: dataOf(z.array(TripSchema)), ...userErrors },
+  }),
+};

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Seed tests: each file migrates its own temporary database.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['seed/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
