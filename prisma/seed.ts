@@ -1,7 +1,7 @@
 // Seeds the database: `tsx prisma/seed.ts [--trips N] [--users N] [--reset] [--now ISO-DATE]`.
-// DATABASE_URL selects the database (default: apps/mock-api/var/carpool.db), UPLOADS_DIR the folder
-// for avatars (default: apps/mock-api/var/uploads). The database must be migrated already
-// (`npx prisma migrate deploy`); the server does that at start-up.
+// Same defaults as the mock API: DATA_DIR (default apps/mock-api/var) holds carpool.db and uploads/;
+// DATABASE_URL and UPLOADS_DIR override the database and the avatars folder. The database must be
+// migrated already (`npx prisma migrate deploy`); the server does that at start-up.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,12 +38,13 @@ async function main(): Promise<void> {
   const now = values.now ? new Date(values.now) : undefined;
   if (now && Number.isNaN(now.getTime())) throw new Error(`--now is not a date: "${values.now}"`);
 
-  const url = process.env.DATABASE_URL ?? `file:${path.join(root, 'apps/mock-api/var/carpool.db')}`;
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'apps/mock-api/var'));
+  const url = process.env.DATABASE_URL ?? `file:${path.join(dataDir, 'carpool.db')}`;
   if (url.startsWith('file:')) {
     const file = url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length);
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
-  const uploadsDir = path.resolve(process.env.UPLOADS_DIR ?? path.join(root, 'apps/mock-api/var/uploads'));
+  const uploadsDir = path.resolve(process.env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
 
   const prisma = new PrismaClient({ adapter: new PrismaLibSQL({ url }) });
   try {

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Seed tests: each file migrates its own temporary database.
 export default defineConfig({
+  cacheDir: path.resolve(import.meta.dirname, '../node_modules/.vite/prisma'),
   test: {
     root: import.meta.dirname,
     include: ['seed/**/*.test.ts'],

@@ -389,6 +389,6 @@ export function buildNotifications(state: SeedState): void {
     const age = state.nowMs - (row.created_at as Date).getTime();
     row.readed = state.user(row.user_id as number).demo
       ? age > 3 * DAY
-      : age > 36 * HOUR && rand.chance(age > 7 * DAY ? 0.9 : 0.5);
+      : age > 36 * HOUR && rand.chance(age > 7 * DAY ? 0.95 : 0.7);
   }
 }

@@ -26,7 +26,7 @@ export function literal(value: SqlValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-export async function insertRows(db: RawDb, table: string, rows: readonly Row[], chunkSize = 1000): Promise<void> {
+export async function insertRows(db: RawDb, table: string, rows: readonly Row[], chunkSize = 500): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);

@@ -37,7 +37,7 @@ export const USER_INTROS = [
 export const USER_TRAVEL = [
   'Viajo seguido a {other} por trabajo.',
   'Los fines de semana visito a mi familia en {other}.',
-  'Estudio en {other} y vuelvo a casa cada quince días.',
+  'Tengo familia en {other} y voy a visitarlos cada quince días.',
   'Voy y vuelvo de {other} un par de veces por mes.',
   'Uso Carpool para ir a {other} y compartir los gastos de la ruta.',
   'Me muevo bastante entre {home} y {other}.',

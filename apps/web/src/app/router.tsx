@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootError,
     Component: AppLayout,
     children: [
-      { index: true, loader: () => redirect(paths.trips) },
+      { index: true, loader: () => redirect(paths.trips), element: null },
       {
         path: 'login',
         loader: guard('guest'),
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
         loader: guard('user'),
         handle: handle({ titleKey: 'pages.settings', footer: { show: true, active: 'profile' } }),
         children: [
-          { index: true, loader: () => redirect(paths.profileUpdate) },
+          { index: true, loader: () => redirect(paths.profileUpdate), element: null },
           { path: 'profile', handle: handle({ titleKey: 'pages.profileUpdate' }), lazy: underConstruction('pages.profileUpdate') },
           { path: 'friends', handle: handle({ titleKey: 'pages.friends' }), lazy: underConstruction('pages.friends') },
           {
@@ -178,7 +178,7 @@ export const routes: RouteObject[] = [
           { path: 'trips', handle: handle({ titleKey: 'pages.adminTrips' }), lazy: underConstruction('pages.adminTrips') },
         ],
       },
-      { path: '*', loader: () => redirect(paths.trips) },
+      { path: '*', loader: () => redirect(paths.trips), element: null },
     ],
   },
 ];

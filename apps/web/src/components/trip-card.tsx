@@ -86,7 +86,7 @@ export function TripCard({ trip }: TripCardProps) {
             {formatTripDate(trip.trip_date)}
           </Text>
         </Group>
-        <Badge variant="light" size="lg" leftSection={<IconClock size={14} aria-hidden />}>
+        <Badge variant="light" size="lg" leftSection={<IconClock size={14} aria-hidden />} style={{ flexShrink: 0, overflow: 'visible' }}>
           <VisuallyHidden>{t('card.time')}: </VisuallyHidden>
           {formatTripTime(trip.trip_date)}
         </Badge>

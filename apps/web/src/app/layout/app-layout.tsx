@@ -42,6 +42,7 @@ export function AppLayout() {
   const appName = appTitle(config);
   const title = handle.titleKey ? t(handle.titleKey) : appName;
   const showTabBar = loggedIn && !isDesktop && handle.footer.show;
+  const onLoginPage = useLocation().pathname === paths.login;
 
   useScrollToTop();
 
@@ -80,10 +81,11 @@ export function AppLayout() {
             unread={unread}
             onInvite={invite.open}
             onLogout={onLogout}
+            onLoginPage={onLoginPage}
           />
         </Box>
         <Box hiddenFrom="md" h="100%">
-          <MobileHeader title={title} loggedIn={loggedIn} onInvite={invite.open} onLogout={onLogout} />
+          <MobileHeader title={title} loggedIn={loggedIn} onInvite={invite.open} onLogout={onLogout} onLoginPage={onLoginPage} />
         </Box>
       </AppShell.Header>
 

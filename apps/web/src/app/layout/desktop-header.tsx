@@ -26,9 +26,11 @@ type DesktopHeaderProps = {
   unread: number;
   onInvite: () => void;
   onLogout: () => void;
+  /** The login page needs no login button. */
+  onLoginPage: boolean;
 };
 
-export function DesktopHeader({ appName, user, loggedIn, unread, onInvite, onLogout }: DesktopHeaderProps) {
+export function DesktopHeader({ appName, user, loggedIn, unread, onInvite, onLogout, onLoginPage }: DesktopHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
@@ -100,9 +102,11 @@ export function DesktopHeader({ appName, user, loggedIn, unread, onInvite, onLog
             </Menu>
           </>
         ) : (
-          <Button component={Link} to={paths.login} variant="outline">
-            {t('nav.login')}
-          </Button>
+          !onLoginPage && (
+            <Button component={Link} to={paths.login} variant="outline">
+              {t('nav.login')}
+            </Button>
+          )
         )}
       </Group>
     </Group>

@@ -10,9 +10,10 @@ type MobileHeaderProps = {
   loggedIn: boolean;
   onInvite: () => void;
   onLogout: () => void;
+  onLoginPage: boolean;
 };
 
-export function MobileHeader({ title, loggedIn, onInvite, onLogout }: MobileHeaderProps) {
+export function MobileHeader({ title, loggedIn, onInvite, onLogout, onLoginPage }: MobileHeaderProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
@@ -28,7 +29,7 @@ export function MobileHeader({ title, loggedIn, onInvite, onLogout }: MobileHead
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {!loggedIn && (
+        {!loggedIn && !onLoginPage && (
           <Button component={Link} to={paths.login} size="xs" variant="outline" leftSection={<IconLogin size={14} aria-hidden />}>
             {t('nav.login')}
           </Button>

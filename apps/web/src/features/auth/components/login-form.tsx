@@ -80,9 +80,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         >
           {t('login.submit')}
         </Button>
-        <Anchor component={Link} to={paths.resetPassword} size="sm" hiddenFrom="md" ta="center">
-          {t('login.forgot')}
-        </Anchor>
       </Stack>
     </form>
   );

@@ -42,7 +42,9 @@ export function TripsHomeRoute() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{t('trips.title')}</Title>
+        <Title order={1} fz={{ base: 28, md: 34 }}>
+          {t('trips.title')}
+        </Title>
         <Text c="dimmed">{t('trips.subtitle', { country: config.country_name })}</Text>
       </Stack>
 

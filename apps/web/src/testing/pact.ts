@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
+import type { Trip } from '@carpool/contracts';
+
+export const CONSUMER = 'carpool-web';
+export const PROVIDER = 'carpool-mock-api';
+
+/** Pacts go to <repo>/pacts, where the provider verification in apps/mock-api reads them. */
+export const PACT_DIR = path.resolve(import.meta.dirname, '../../../../pacts');
+
+export function createPact(): PactV4 {
+  return new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: PACT_DIR,
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+    logLevel: 'warn',
+  });
+}
+
+/** Any bearer token: the provider verification swaps in a real one for the state's user. */
+export const bearerHeader = { Authorization: MatchersV3.regex(/^Bearer \S+$/, 'Bearer test-token') };
+
+export const clientHeaders = { 'X-App-Platform': 'web', 'X-App-Version': '3' };
+
+/**
+ * A trip exactly as the provider state "a public trip from Buenos Aires to Rosario" makes it
+ * (no car, no return trip, no passengers), so every field can be matched by type.
+ */
+export const exampleTrip: Trip = {
+  id: 1,
+  user_id: 2,
+  user: {
+    id: 2,
+    name: 'Martín Gómez',
+    image: 'avatar-2.svg',
+    positive_ratings: 12,
+    negative_ratings: 1,
+    autoaccept_requests: 0,
+    driver_is_verified: 1,
+    last_connection: '2026-11-22 10:00:00',
+  },
+  from_town: 'Buenos Aires',
+  to_town: 'Rosario',
+  trip_date: '2026-11-25 09:00:00',
+  estimated_time: '03:45',
+  distance: 300000,
+  co2: 450,
+  description: 'Salgo desde Palermo, paso por la General Paz.',
+  total_seats: 3,
+  seats_available: 3,
+  passenger_count: 0,
+  passengerPending_count: 0,
+  passengerAccepted_count: 0,
+  request_count: 0,
+  is_passenger: 0,
+  friendship_type_id: 2,
+  hidden: 0,
+  deleted: 0,
+  allow_kids: 1,
+  allow_smoking: 0,
+  allow_animals: 0,
+  no_lucrar: 1,
+  car_id: null,
+  car: null,
+  parent_trip_id: null,
+  return_trip: null,
+  points: [
+    {
+      address: 'Buenos Aires, Ciudad Autónoma de Buenos Aires, Argentina',
+      json_address: { name: 'Buenos Aires', ciudad: 'Buenos Aires', provincia: 'Ciudad Autónoma de Buenos Aires', country: 'AR' },
+      lat: -34.60757,
+      lng: -58.43709,
+      node_id: '81590481',
+    },
+    {
+      address: 'Rosario, Santa Fe, Argentina',
+      json_address: { name: 'Rosario', ciudad: 'Rosario', provincia: 'Santa Fe', country: 'AR' },
+      lat: -32.9595,
+      lng: -60.66154,
+      node_id: '198417773',
+    },
+  ],
+  passenger: [],
+  request: '',
+  seat_price_cents: 1500000,
+  recommended_trip_price_cents: 1200000,
+  payment_id: null,
+  state: 'ready',
+  needs_sellado: 0,
+  created_at: '2026-11-20 10:00:00',
+  updated_at: '2026-11-20 10:00:00',
+};
+
+/** Matches a trip by type, with the provider's date format checked by pattern. */
+export function tripMatcher(trip: Trip = exampleTrip) {
+  const dateTime = (value: string) => MatchersV3.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, value);
+  return MatchersV3.like({
+    ...trip,
+    trip_date: dateTime(trip.trip_date),
+    created_at: dateTime(trip.created_at),
+    updated_at: dateTime(trip.updated_at),
+    user: MatchersV3.like({ ...trip.user, last_connection: dateTime(trip.user.last_connection as string) }),
+    points: MatchersV3.eachLike(trip.points[0], 2),
+    passenger: [],
+    is_passenger: 0,
+    friendship_type_id: 2,
+    state: 'ready',
+  });
+}
