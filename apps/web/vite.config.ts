@@ -22,6 +22,18 @@ export const viteConfig: UserConfig = {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached between releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
+          if (id.includes('@tabler')) return 'icons';
+          return 'vendor';
+        },
+      },
+    },
   },
 };
 

@@ -23,11 +23,6 @@ export class Rand {
     return items[this.int(0, items.length - 1)]!;
   }
 
-  /** Index drawn with the given (non-negative) weights. */
-  weightedIndex(weights: readonly number[]): number {
-    return new WeightedSampler(weights).sample(this);
-  }
-
   shuffle<T>(items: readonly T[]): T[] {
     const copy = [...items];
     for (let i = copy.length - 1; i > 0; i--) {

@@ -5,8 +5,11 @@ import { PAYMENT_INFO, type SeedState } from './model';
 import { placeAddress, placeJsonAddress } from './places';
 import type { Row } from './sql';
 
-/** Every table's rows in insertion order (parents before children). */
-export function toTableRows(state: SeedState, passwordHash: string): [string, Row[]][] {
+/**
+ * Every table's rows in insertion order (parents before children). Trips, points and requests are
+ * generated while they are inserted, so that 100,000 trips do not sit in memory twice.
+ */
+export function toTableRows(state: SeedState, passwordHash: string): [string, Iterable<Row>][] {
   const users: Row[] = [];
   const files: Row[] = [];
   for (const u of state.users) {
@@ -74,70 +77,79 @@ export function toTableRows(state: SeedState, passwordHash: string): [string, Ro
     updated_at: car.createdAt,
   }));
 
-  const trips: Row[] = [];
-  const points: Row[] = [];
-  const passengers: Row[] = [];
-  for (const t of [...state.trips].sort((a, b) => a.id - b.id)) {
-    const origin = t.points[0]!;
-    const destination = t.points[t.points.length - 1]!;
-    const lastRequest = Math.max(t.createdAt.getTime(), ...t.passengers.map((p) => p.updatedAt.getTime()));
-    trips.push({
-      id: t.id,
-      user_id: t.userId,
-      from_town: origin.name,
-      to_town: destination.name,
-      trip_date: t.date,
-      estimated_time: estimatedTime(t.distance),
-      distance: t.distance,
-      co2: Math.round(co2ForDistance(t.distance) * 100) / 100,
-      total_seats: t.totalSeats,
-      seats_available: t.seatsAvailable,
-      is_passenger: t.isPassenger,
-      friendship_type_id: t.friendship,
-      hidden: t.hidden,
-      description: t.description,
-      allow_kids: t.allowKids,
-      allow_smoking: t.allowSmoking,
-      allow_animals: t.allowAnimals,
-      no_lucrar: !t.isPassenger,
-      car_id: t.carId,
-      parent_trip_id: t.parentId,
-      seat_price_cents: t.seatPriceCents,
-      recommended_trip_price_cents: t.recommendedPriceCents,
-      payment_id: null,
-      state: 'ready',
-      needs_sellado: false,
-      origin_lat: origin.lat,
-      origin_lng: origin.lng,
-      destination_lat: destination.lat,
-      destination_lng: destination.lng,
-      deleted_at: null,
-      created_at: t.createdAt,
-      updated_at: new Date(lastRequest),
-    });
-    t.points.forEach((place, position) => {
-      points.push({
-        id: state.nextId('trips_points'),
-        trip_id: t.id,
-        position,
-        address: placeAddress(place),
-        json_address: placeJsonAddress(place),
-        lat: place.lat,
-        lng: place.lng,
-        node_id: place.id,
-      });
-    });
-    for (const p of t.passengers) {
-      passengers.push({
-        id: p.id,
-        trip_id: p.tripId,
-        user_id: p.userId,
-        request_state: p.state,
-        payment_status: p.paid ? 'ok' : null,
-        payment_info: p.paid ? PAYMENT_INFO : null,
-        created_at: p.createdAt,
-        updated_at: p.updatedAt,
-      });
+  const ordered = [...state.trips].sort((a, b) => a.id - b.id);
+  function* trips(): Generator<Row> {
+    for (const t of ordered) {
+      const origin = t.points[0]!;
+      const destination = t.points[t.points.length - 1]!;
+      let updated = t.createdAt.getTime();
+      for (const p of t.passengers) updated = Math.max(updated, p.updatedAt.getTime());
+      yield {
+        id: t.id,
+        user_id: t.userId,
+        from_town: origin.name,
+        to_town: destination.name,
+        trip_date: t.date,
+        estimated_time: estimatedTime(t.distance),
+        distance: t.distance,
+        co2: Math.round(co2ForDistance(t.distance) * 100) / 100,
+        total_seats: t.totalSeats,
+        seats_available: t.seatsAvailable,
+        is_passenger: t.isPassenger,
+        friendship_type_id: t.friendship,
+        hidden: t.hidden,
+        description: t.description,
+        allow_kids: t.allowKids,
+        allow_smoking: t.allowSmoking,
+        allow_animals: t.allowAnimals,
+        no_lucrar: !t.isPassenger,
+        car_id: t.carId,
+        parent_trip_id: t.parentId,
+        seat_price_cents: t.seatPriceCents,
+        recommended_trip_price_cents: t.recommendedPriceCents,
+        payment_id: null,
+        state: 'ready',
+        needs_sellado: false,
+        origin_lat: origin.lat,
+        origin_lng: origin.lng,
+        destination_lat: destination.lat,
+        destination_lng: destination.lng,
+        deleted_at: null,
+        created_at: t.createdAt,
+        updated_at: new Date(updated),
+      };
+    }
+  }
+  function* points(): Generator<Row> {
+    for (const t of ordered) {
+      for (const [position, place] of t.points.entries()) {
+        yield {
+          id: state.nextId('trips_points'),
+          trip_id: t.id,
+          position,
+          address: placeAddress(place),
+          json_address: placeJsonAddress(place),
+          lat: place.lat,
+          lng: place.lng,
+          node_id: place.id,
+        };
+      }
+    }
+  }
+  function* passengers(): Generator<Row> {
+    for (const t of ordered) {
+      for (const p of t.passengers) {
+        yield {
+          id: p.id,
+          trip_id: p.tripId,
+          user_id: p.userId,
+          request_state: p.state,
+          payment_status: p.paid ? 'ok' : null,
+          payment_info: p.paid ? PAYMENT_INFO : null,
+          created_at: p.createdAt,
+          updated_at: p.updatedAt,
+        };
+      }
     }
   }
 
@@ -145,9 +157,9 @@ export function toTableRows(state: SeedState, passwordHash: string): [string, Ro
     ['users', users],
     ['uploaded_files', files],
     ['cars', cars],
-    ['trips', trips],
-    ['trips_points', points],
-    ['trip_passengers', passengers],
+    ['trips', trips()],
+    ['trips_points', points()],
+    ['trip_passengers', passengers()],
     ['payments', state.payments],
     ['friends', state.friends],
     ['conversations', state.conversations],

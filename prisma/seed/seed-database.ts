@@ -110,6 +110,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   }
 
   const now = options.now ?? new Date();
+  // Re-seeds the shared fakerES instance: every run draws the same sequence (nothing else in the
+  // server uses faker).
   fakerES.seed(FAKER_SEED);
   const state = new SeedState(new Rand(fakerES), now, await maxIds(prisma));
   const pools = new PlacePools();
@@ -131,8 +133,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
       const places = await insertPlaces(tx);
       if (places) log(`places: ${places} rows`);
       for (const [table, rows] of tables) {
-        await insertRows(tx, table, rows);
-        log(`${table}: ${rows.length} rows (${elapsed()} ms)`);
+        const inserted = await insertRows(tx, table, rows);
+        log(`${table}: ${inserted} rows (${elapsed()} ms)`);
       }
     },
     { maxWait: 60_000, timeout: 30 * 60_000 },

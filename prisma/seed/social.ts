@@ -314,7 +314,12 @@ export function buildDevicesAndDonations(state: SeedState, demo: DemoUsers): voi
   const ridden = new Map<number, TripModel[]>();
   for (const trip of state.trips) {
     if (trip.date.getTime() > state.nowMs) continue;
-    for (const p of trip.passengers) if (p.state === REQUEST.accepted) ridden.set(p.userId, [...(ridden.get(p.userId) ?? []), trip]);
+    for (const p of trip.passengers) {
+      if (p.state !== REQUEST.accepted) continue;
+      const trips = ridden.get(p.userId);
+      if (trips) trips.push(trip);
+      else ridden.set(p.userId, [trip]);
+    }
   }
   const donate = (user: UserModel, trip: TripModel | null, amount: number, denied: boolean) => {
     state.donations.push({

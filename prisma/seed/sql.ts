@@ -26,18 +26,27 @@ export function literal(value: SqlValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-export async function insertRows(db: RawDb, table: string, rows: readonly Row[], chunkSize = 500): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const columns = Object.keys(first);
-  const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES `;
-  for (let start = 0; start < rows.length; start += chunkSize) {
-    const values: string[] = [];
-    for (const row of rows.slice(start, start + chunkSize)) {
-      values.push(`(${columns.map((c) => literal(row[c] ?? null)).join(', ')})`);
+/** Inserts rows (all with the columns of the first) in chunks; returns how many. */
+export async function insertRows(db: RawDb, table: string, rows: Iterable<Row>, chunkSize = 500): Promise<number> {
+  let head = '';
+  let columns: string[] = [];
+  let values: string[] = [];
+  let count = 0;
+  const flush = async () => {
+    if (values.length > 0) await db.$executeRawUnsafe(head + values.join(',\n'));
+    values = [];
+  };
+  for (const row of rows) {
+    if (count === 0) {
+      columns = Object.keys(row);
+      head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES `;
     }
-    await db.$executeRawUnsafe(head + values.join(',\n'));
+    values.push(`(${columns.map((c) => literal(row[c] ?? null)).join(', ')})`);
+    count++;
+    if (values.length >= chunkSize) await flush();
   }
+  await flush();
+  return count;
 }
 
 export async function countRows(db: RawDb, table: string): Promise<number> {

@@ -1,9 +1,7 @@
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { UPLOADS } from '@carpool/contracts';
 import { COUNTRIES } from './config/countries';
 import { readEnv, type Env } from './config/env';
 import { createDb, type Db } from './db/client';
@@ -13,6 +11,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { imagesPlugin } from './plugins/images';
 import { FaultBox, mockControlsPlugin } from './plugins/mock-controls';
+import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 import { registerApiRoutes } from './routes/registry';
 import { createServices } from './services';
@@ -57,10 +56,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
   await app.register(jwt, { secret: env.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: UPLOADS.maxFileBytes, files: 10, fields: 60 },
-  });
+  // Multipart bodies (files to a temporary folder, removed unless kept) and the photo route's larger body limit.
+  await app.register(uploadsPlugin);
 
   // Clients (and Pact's verifier) may send a content type with an empty body: accept that;
   // a body of a type the API does not read is refused in the provider's format.
@@ -69,7 +66,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done(new AppError('validation_failed', { status: 415, message: 'Unsupported Media Type' }), undefined);
   });
 
-  app.decorate('services', createServices({ db, jwt: app.jwt, clock, country }));
+  app.decorate('services', createServices({ db, jwt: app.jwt, clock, country, env }));
 
   const faults = new FaultBox();
   await registerApiRoutes(app, { beforeHandler: env.mockControls ? (endpoint, request) => faults.take(endpoint, request) : undefined });

@@ -22,6 +22,19 @@ const SocialBodySchema = z
 
 const OkMessageSchema = z.object({ data: z.string() }).loose();
 
+/** POST /api/change-password/:token. */
+export const ChangePasswordBodySchema = z
+  .object({
+    password: z.string().min(LENGTHS.passwordMin).max(LENGTHS.password),
+    password_confirmation: z.string().min(1).max(LENGTHS.password),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password !== body.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'No coicide los campos' });
+    }
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
 export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST',
@@ -54,6 +67,9 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/activate/:token',
     summary: 'Activate an account from the e-mailed token',
+    description:
+      'Answers a token and the configuration, so the client is logged in at once. An unknown or ' +
+      'already used token: 422 invalid_token (\'Token invalido\').',
     auth: 'none',
     params: z.object({ token: z.string().min(1) }),
     responses: { 200: TokenAnswerSchema, 422: ErrorBodySchema },
@@ -62,6 +78,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/reset-password',
     summary: 'Send a password-reset e-mail',
+    description:
+      'E-mails a link /app/reset-password/<token>, valid for 24 hours (a new request replaces the ' +
+      'previous link). An e-mail that belongs to nobody: 422 user_not_found ' +
+      '(\'El e-mail ingresado no pertenece a ningún usuario.\').',
     auth: 'none',
     body: z.object({ email: z.string().email().max(LENGTHS.email) }),
     responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
@@ -70,12 +90,12 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/change-password/:token',
     summary: 'Set a new password with a reset token',
+    description:
+      'Unequal passwords: 422 errors.password_confirmation. An unknown, used or expired (24 h) ' +
+      'token: 422 invalid_token (\'Token invalido\'). The token is used up on success.',
     auth: 'none',
     params: z.object({ token: z.string().min(1) }),
-    body: z.object({
-      password: z.string().min(LENGTHS.passwordMin).max(LENGTHS.password),
-      password_confirmation: z.string().min(1).max(LENGTHS.password),
-    }),
+    body: ChangePasswordBodySchema,
     responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
   }),
   socialLogin: defineEndpoint({

@@ -16,6 +16,7 @@ import { todayInArgentina } from './dates';
 import { DeviceSchema } from './devices';
 import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
+import { pageQuery, paginated } from './pagination';
 import { ReferenceSchema } from './ratings';
 import { TripSchema } from './trips';
 import { UploadedDocumentSchema, formOptional, multipartList } from './uploads';
@@ -44,8 +45,11 @@ export type DonationRecord = z.infer<typeof DonationRecordSchema>;
 
 /**
  * A user profile (spec document 1 §3). Fields the viewer may not see are left out:
- * e-mail, bank data and alert flags go to the user and admins only; document number, phone and
- * e-mail also to trip partners (data_visibility '0') or everyone ('1'); private_note to admins only.
+ * e-mail, birthday, bank data, driver documents, donations and alert flags go to the user and
+ * admins only; document number, phone and cars (plates) also to confirmed trip partners (the
+ * driver and the passengers in state 1 or 4 of a common trip) or to everyone when
+ * data_visibility is '1'; private_note to admins only. Lists (search, friends) show the public
+ * fields and the friendship `state`.
  */
 export const UserSchema = z
   .object({
@@ -147,8 +151,12 @@ export const RegistrationBodySchema = z
     account_number: formOptional(bankField),
     account_type: formOptional(bankField),
     account_bank: formOptional(bankField),
-    /** Anti-bot token; the provider activates at once when it verifies, otherwise e-mails an activation link. */
-    token: formOptional(z.string().max(LENGTHS.antiBotToken)),
+    /**
+     * Anti-bot token (the provider's captcha answer). The mock has no captcha service: any
+     * non-empty string passes, a missing or empty one is refused. Accounts always start
+     * inactive and get an e-mailed activation link.
+     */
+    token: z.string().trim().min(1, 'The token field is required.').max(LENGTHS.antiBotToken),
     user_be_driver: formOptional(bodyBool()),
     driver_data_docs: formOptional(driverDocs),
   })
@@ -176,15 +184,22 @@ const messagesLimitInput = queryInt().pipe(z.number().int().min(0));
 
 /**
  * PUT /api/users (multipart/form-data): profile update of the current user. Every field is
- * optional (only what is sent changes); the profile form itself requires name, description,
- * nro_doc and mobile_phone. The e-mail cannot change (ignored). driver_data_docs mixes new files
- * and the names of documents already stored, which are kept.
+ * optional (only what is sent changes; an empty field counts as not sent, so required fields
+ * cannot be cleared); the profile form itself requires name, description, nro_doc and
+ * mobile_phone. The e-mail cannot change (ignored). driver_data_docs mixes new files and the
+ * names of documents already stored: when sent, the list replaces the stored one (names not
+ * sent are removed).
  */
 export const ProfileUpdateBodySchema = z
   .object({
     /** Sent by browsers, which post multipart forms only with POST (see the endpoint). */
     _method: z.literal('PUT').optional(),
-    /** The name can be set once (the first profile completion); later changes are refused. */
+    /**
+     * The name given at registration may be changed once more, on the profile updates before the
+     * profile is first completed (no description saved yet); afterwards a different name is
+     * refused (422 errors.name) and the same name is accepted. A changed name is at most
+     * LENGTHS.userName characters (the server checks, so that a long registered name stays savable).
+     */
     name: formOptional(fullNameSchema),
     description: formOptional(descriptionSchema),
     birthday: formOptional(BirthdaySchema),
@@ -227,6 +242,7 @@ export const AdminUserUpdateBodySchema = z
   .object({
     /** The user to edit. */
     user: z.object({ id: IdSchema }).loose(),
+    /** A changed name is at most LENGTHS.userName characters (checked by the server). */
     name: fullNameSchema.optional(),
     email: z.email().max(LENGTHS.email).optional(),
     description: z.string().max(LENGTHS.adminDescription).nullable().optional(),
@@ -273,12 +289,18 @@ export const UserPropertySchema = z.enum([
 ]);
 export type UserProperty = z.infer<typeof UserPropertySchema>;
 
-/** POST /api/users/donation. Without a session the donation is recorded for `user` (or anonymously). */
+/**
+ * POST /api/users/donation. Without a session the donation is recorded for `user`. Exactly one of
+ * has_donated and has_denied is set; a one-time donation is above 0, a monthly one at least 0
+ * (and marks the user as a monthly donor); a refusal records 0.
+ */
 export const DonationBodySchema = z.object({
   has_donated: bodyBool().default(false),
   has_denied: bodyBool().default(false),
-  /** One-time donations are above 0, monthly ones at least 0; the client checks which. */
-  ammount: z.number().nonnegative().default(0),
+  /** Whole ARS. */
+  ammount: z.number().int().nonnegative().default(0),
+  /** A monthly donation (the client also switches monthly_donate). */
+  monthly: bodyBool().default(false),
   trip_id: IdSchema.nullable().optional(),
   /** A donor without a session. */
   user: IdSchema.optional(),
@@ -305,9 +327,13 @@ export const userEndpoints = {
     path: '/api/users',
     summary: 'Register (multipart: account fields and optional driver documents)',
     description:
-      'Answers the new user; `active` tells whether the account is usable at once or waits for the ' +
-      'e-mailed activation link. An e-mail already taken gives 422 with errors.email ' +
-      '["The email has already been taken."]; files above the size limit 413.',
+      'Answers the new user (own view); accounts start inactive (`active` 0) and an activation link ' +
+      '(/app/activate/<token>) is e-mailed. An e-mail already taken gives 422 with errors.email ' +
+      '["The email has already been taken."]; other rules give Laravel-style field errors; files ' +
+      'above the size limit 413; files other than JPEG, PNG, WebP or PDF (checked on their bytes) ' +
+      '422 errors["driver_data_docs.N"]. With module_validated_drivers and user_be_driver, the bank ' +
+      'fields and at least one document are required. Nothing is stored when anything fails. ' +
+      'A POST with the form field _method=PUT is the profile update (users.update).',
     auth: 'none',
     body: RegistrationBodySchema,
     multipart: true,
@@ -321,7 +347,9 @@ export const userEndpoints = {
       'Browsers send multipart bodies only by POST (and PHP parses them only on POST), so the client ' +
       'sends POST /api/users with the form field _method=PUT; the server routes such a POST here. ' +
       'A taken nro_doc or mobile_phone gives 422 errors.nro_doc / errors.mobile_phone ["... taken"]. ' +
-      'With module_validated_drivers, user_be_driver or a verified driver needs documents and bank data.',
+      'With module_validated_drivers, a driver request (user_be_driver) needs at least one document ' +
+      'and the bank data, and a verified driver keeps the bank data. The name is locked once the ' +
+      'profile was first completed (see ProfileUpdateBodySchema.name).',
     auth: 'user',
     body: ProfileUpdateBodySchema,
     multipart: true,
@@ -342,7 +370,9 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/api/users/modify',
     summary: 'Admin: edit any user (profile, private note, driver status, bank data, active, banned, password)',
-    description: 'Banning hides the user\'s trips; lifting the ban shows them again.',
+    description:
+      'A missing user answers 422 user_doesnt_exist; field errors as in the profile (taken e-mail, ' +
+      'nro_doc, mobile_phone). A banned user can no longer log in or refresh a token.',
     auth: 'admin',
     body: AdminUserUpdateBodySchema,
     responses: { 200: userAnswer, ...adminErrors },
@@ -351,7 +381,9 @@ export const userEndpoints = {
     method: 'GET',
     path: '/api/users/search',
     summary: 'Admin: search users by name or e-mail',
-    description: 'The admin screen shows at most 3 suggestions (PAGE_SIZES.adminUserSuggestions).',
+    description:
+      'Up to 20 matches, by name; the admin screen shows at most 3 suggestions ' +
+      '(PAGE_SIZES.adminUserSuggestions). Answers the admin view (e-mail, private_note).',
     auth: 'admin',
     query: z.object({ name: searchText.min(1) }),
     responses: { 200: userListAnswer, ...adminErrors },
@@ -360,15 +392,20 @@ export const userEndpoints = {
     method: 'GET',
     path: '/api/users/list',
     summary: 'Users by name (friend search), with the friendship state',
+    description:
+      'Active, not banned users other than the caller whose name contains `value` (all of them ' +
+      'without it), by name, paged (20 by default). Public fields plus `state`.',
     auth: 'user',
-    query: z.object({ value: searchText.optional() }),
-    responses: { 200: userListAnswer, ...userErrors },
+    query: pageQuery().extend({ value: searchText.optional() }),
+    responses: { 200: paginated(UserSchema), ...userErrors },
   }),
   show: defineEndpoint({
     method: 'GET',
     path: '/api/users/:id',
     summary: "A user's profile ('me' for the current user)",
-    description: 'A missing user answers 422 user_doesnt_exist.',
+    description:
+      'A missing user (or, for non-admins, one never activated) answers 422 user_doesnt_exist. ' +
+      'Private fields follow the rules of UserSchema; `state` is the friendship with the viewer.',
     auth: 'user',
     params: z.object({ id: UserIdOrMeSchema }),
     responses: { 200: userAnswer, ...userErrors },
@@ -377,6 +414,9 @@ export const userEndpoints = {
     method: 'GET',
     path: '/api/users/bank-data',
     summary: 'Banks and account types for the driver module',
+    description:
+      'Fixed lists: Argentine banks (id = BCRA entity code) and the account types "Caja de ahorro" ' +
+      'and "Cuenta corriente". account_bank and account_type take an id (or a name) of these lists.',
     auth: 'none',
     responses: { 200: BankDataSchema },
   }),
@@ -384,6 +424,7 @@ export const userEndpoints = {
     method: 'GET',
     path: '/api/users/terms',
     summary: 'Terms and conditions (HTML)',
+    description: 'Spanish for every lang (the only language of the product); clients sanitize before rendering.',
     auth: 'none',
     query: z.object({ lang: z.string().regex(/^[a-z_-]+$/i).max(LENGTHS.searchText).optional() }),
     responses: { 200: z.object({ content: z.string() }), 422: ErrorBodySchema },
@@ -395,7 +436,8 @@ export const userEndpoints = {
     description:
       'Also the spec\'s "onboarding-viewed call" whose path the spec does not show: ' +
       'POST /api/users/change/on_boarding_view/1, as the provider does. The spec says the answer has ' +
-      '`user` or `data`; the provider answers `{ data: user }`.',
+      '`user` or `data`; the provider answers `{ data: user }`. Any other property answers 422 ' +
+      'errors.property (nothing else can be switched this way).',
     auth: 'user',
     params: z.object({ property: UserPropertySchema, value: bodyBool() }),
     responses: {
@@ -407,7 +449,9 @@ export const userEndpoints = {
     method: 'POST',
     path: '/api/users/donation',
     summary: 'Record a donation (one-time or monthly) or a refusal',
-    description: 'The client reads `donation`. Works without a session (anonymous donor).',
+    description:
+      'The client reads `donation`. Without a session the body names the donor in `user` ' +
+      '(a donation needs a user: 422 errors.user otherwise). An unknown trip_id or user: 422 field error.',
     auth: 'optional',
     body: DonationBodySchema,
     responses: { 200: z.object({ donation: DonationRecordSchema }), 422: ErrorBodySchema },

@@ -15,6 +15,10 @@ export type Env = {
   webDist: string;
   /** Public origin used in links (payment page, e-mails). */
   publicUrl: string;
+  /** SMTP transport (e.g. smtp://user:pass@host:587); without it e-mail goes to the local outbox table. */
+  smtpUrl?: string;
+  /** Sender of the app's e-mail. */
+  mailFrom?: string;
 };
 
 /** Reads the environment once; every setting has a default so `npm start` needs nothing. */
@@ -33,6 +37,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mockControls: source.MOCK_CONTROLS === '1',
     webDist: path.resolve(source.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     publicUrl: source.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: source.SMTP_URL || undefined,
+    mailFrom: source.MAIL_FROM || undefined,
   };
 }
 

@@ -93,4 +93,18 @@ export async function mockControlsPlugin(app: FastifyInstance, options: { faults
       return { data: 'ok' };
     },
   );
+
+  // The local e-mail outbox (used when SMTP_URL is not set), newest first: activation and reset links.
+  typed.get(
+    '/__mock/outbox',
+    {
+      schema: {
+        querystring: z.object({
+          to: z.string().trim().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(50),
+        }),
+      },
+    },
+    async (request) => ({ data: await app.services.mail.listOutbox(request.query) }),
+  );
 }

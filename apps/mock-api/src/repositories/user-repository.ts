@@ -1,16 +1,111 @@
+import { Prisma } from '@prisma/client';
 import type { Db } from '../db/client';
 
-export function createUserRepository(db: Db) {
+/** The client or a transaction's client: repositories work on both. */
+export type DbClient = Db | Prisma.TransactionClient;
+
+/** Relations a profile answer shows (cars, donations and references received). */
+export const profileInclude = {
+  cars: { orderBy: { id: 'asc' } },
+  donations: { orderBy: { id: 'asc' } },
+  referencesGot: { orderBy: { id: 'desc' } },
+} satisfies Prisma.UserInclude;
+
+export type UserWithProfile = Prisma.UserGetPayload<{ include: typeof profileInclude }>;
+
+/** Columns that must stay unique across users. */
+export type UniqueUserField = 'email' | 'nro_doc' | 'mobile_phone';
+
+/** Active, not banned users whose name (or, for admins, e-mail) contains a text. */
+export type UserSearch = { text?: string; withEmail?: boolean; onlyUsable?: boolean; excludeId?: number; limit: number; offset: number };
+
+function searchWhere(search: UserSearch): Prisma.UserWhereInput {
+  const text = search.text?.trim();
+  return {
+    ...(search.onlyUsable ? { active: true, banned: false } : {}),
+    ...(search.excludeId ? { id: { not: search.excludeId } } : {}),
+    ...(text
+      ? { OR: [{ name: { contains: text } }, ...(search.withEmail ? [{ email: { contains: text.toLowerCase() } }] : [])] }
+      : {}),
+  };
+}
+
+export function createUserRepository(db: DbClient) {
   return {
     findById: (id: number) => db.user.findUnique({ where: { id } }),
     findByEmail: (email: string) => db.user.findUnique({ where: { email } }),
+    findProfile: (id: number) => db.user.findUnique({ where: { id }, include: profileInclude }),
+    findByActivationToken: (token: string) => db.user.findUnique({ where: { activation_token: token } }),
     touchLastConnection: (id: number, at: Date) =>
       db.user.update({ where: { id }, data: { last_connection: at }, select: { id: true } }),
     deleteDevice: (userId: number, deviceId: string) => db.device.deleteMany({ where: { user_id: userId, device_id: deviceId } }),
     /** Ids of the user's accepted friends (state 1). */
     friendIds: async (userId: number) =>
       (await db.friend.findMany({ where: { uid1: userId, state: 1 }, select: { uid2: true } })).map((row) => row.uid2),
+
+    /** True when another user already holds this value of a unique column. */
+    isTaken: async (field: UniqueUserField, value: string, exceptId?: number) =>
+      (await db.user.count({ where: { [field]: value, ...(exceptId ? { id: { not: exceptId } } : {}) } })) > 0,
+
+    create: (data: Prisma.UserUncheckedCreateInput) => db.user.create({ data }),
+    update: (id: number, data: Prisma.UserUncheckedUpdateInput) => db.user.update({ where: { id }, data }),
+
+    /** Page of users for a search, by name. */
+    search: async (search: UserSearch) => {
+      const where = searchWhere(search);
+      const [rows, total] = await Promise.all([
+        db.user.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: search.limit, skip: search.offset }),
+        db.user.count({ where }),
+      ]);
+      return { rows, total };
+    },
+
+    /**
+     * Confirmed trip partners: one drove a (not deleted) trip on which the other is an active
+     * passenger (state 1 accepted or 4 waiting for payment), in either direction.
+     */
+    arePartners: async (a: number, b: number) =>
+      (await db.passenger.count({
+        where: {
+          request_state: { in: [1, 4] },
+          OR: [
+            { user_id: b, trip: { user_id: a, deleted_at: null } },
+            { user_id: a, trip: { user_id: b, deleted_at: null } },
+          ],
+        },
+      })) > 0,
+
+    /** Friendship rows from the viewer to each of the users (state 0 request, 1 accepted). */
+    friendRowsFrom: (viewerId: number, userIds: number[]) =>
+      db.friend.findMany({ where: { uid1: viewerId, uid2: { in: userIds } }, select: { uid2: true, state: true } }),
+
+    // Password resets.
+    replaceResetToken: async (userId: number, token: string, at: Date) => {
+      await db.passwordReset.deleteMany({ where: { user_id: userId } });
+      return db.passwordReset.create({ data: { token, user_id: userId, created_at: at } });
+    },
+    findResetToken: (token: string) => db.passwordReset.findUnique({ where: { token } }),
+    deleteResetTokens: (userId: number) => db.passwordReset.deleteMany({ where: { user_id: userId } }),
+
+    // Uploaded files (paths relative to the uploads folder).
+    addFile: (data: { user_id: number; kind: 'profile' | 'driver_doc'; path: string; mime: string; size: number }) =>
+      db.uploadedFile.create({ data }),
+    deleteFiles: (userId: number, paths: string[]) => db.uploadedFile.deleteMany({ where: { user_id: userId, path: { in: paths } } }),
+
+    addDonation: (data: Prisma.DonationUncheckedCreateInput) => db.donation.create({ data }),
+    tripExists: async (tripId: number) => (await db.trip.count({ where: { id: tripId } })) > 0,
   };
 }
 
 export type UserRepository = ReturnType<typeof createUserRepository>;
+
+/**
+ * The unique columns a failed write collided on (two requests racing for the same e-mail,
+ * document or phone), or null when the error is something else. Driver adapters report the
+ * columns in different places of `meta`, so the whole of it is searched.
+ */
+export function uniqueViolation(error: unknown, fields: readonly UniqueUserField[]): UniqueUserField[] | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return null;
+  const meta = JSON.stringify(error.meta ?? {});
+  return fields.filter((field) => meta.includes(field));
+}

@@ -4,12 +4,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import type { RouteImplementation } from './handler';
+import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
+import { carRoutes } from './cars';
 import { configRoutes } from './config';
 import { tripRoutes } from './trips';
+import { userRoutes } from './users';
 
 /** Every implemented call. Registry entries missing here answer 501 until their issue lands. */
 export const implementations: RouteImplementation[] = [...authRoutes, ...configRoutes, ...tripRoutes];
+// Issue 3: accounts and profiles.
+implementations.push(...userRoutes, ...accountRoutes, ...carRoutes);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,13 +6,18 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { theme } from '@/config/theme';
 
-type AppProviderProps = { children: ReactNode; queryClient?: QueryClient };
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals (jsdom). */
+  env?: 'default' | 'test';
+};
 
-export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient = appQueryClient, env = 'default' }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import { AppProvider } from '@/app/provider';
 import { configKeys } from '@/lib/app-config';
 import { makeConfig } from './fixtures';
+import { TestProviders } from './test-providers';
 
 export function createTestQueryClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
@@ -25,9 +25,9 @@ export function renderWithApp(ui: ReactElement, { path = '/', url = path, routes
     { initialEntries: [url] },
   );
   const result = render(
-    <AppProvider queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return { ...result, router, queryClient };
 }

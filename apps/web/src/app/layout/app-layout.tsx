@@ -9,7 +9,7 @@ import { appTitle, useAppConfig } from '@/lib/app-config';
 import { applyLocale } from '@/lib/i18n';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { useRouteHandle } from '../route-handle';
-import { DESKTOP_QUERY } from '../theme';
+import { DESKTOP_QUERY } from '@/config/theme';
 import { DesktopHeader } from './desktop-header';
 import { FooterTabBar } from './footer-tab-bar';
 import { InviteModal } from './invite-modal';

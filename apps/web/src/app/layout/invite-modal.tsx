@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 type InviteModalProps = { opened: boolean; onClose: () => void; appName: string };
 
-export const inviteLink = (origin: string = window.location.origin) => `${origin}/app${paths.trips}`;
+const inviteLink = () => `${window.location.origin}/app${paths.trips}`;
 
 /** "Invitar amigos": a link to the app that can be copied. */
 export function InviteModal({ opened, onClose, appName }: InviteModalProps) {

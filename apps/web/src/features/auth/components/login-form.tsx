@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -26,11 +26,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    if (inFlight.current) {
-      toast.info(t('solicitudEnviada'));
-      return;
-    }
+  const login = async (values: typeof form.values) => {
     inFlight.current = true;
     try {
       await loginMutation.mutateAsync({ email: values.email.trim(), password: values.password, remember: values.remember });
@@ -42,7 +38,16 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     } finally {
       inFlight.current = false;
     }
-  });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (inFlight.current) {
+      event.preventDefault();
+      toast.info(t('solicitudEnviada'));
+      return;
+    }
+    form.onSubmit(login)(event);
+  };
 
   const pending = loginMutation.isPending;
 

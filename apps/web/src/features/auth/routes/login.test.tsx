@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
+import type * as ApiClientModule from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { makeConfig } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
 import { LoginRoute } from './login';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  const actual = await importOriginal<typeof ApiClientModule>();
   return { ...actual, api: { call: vi.fn(), baseUrl: '' } };
 });
 

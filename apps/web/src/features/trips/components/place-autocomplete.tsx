@@ -24,14 +24,17 @@ const placeLabel = (place: Place, withCountry: boolean) =>
 export function PlaceAutocomplete({ label, placeholder, value, onChange, country, multicountry, leftSection, error }: PlaceAutocompleteProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value?.name ?? '');
+  // The text shown for the chosen place (its option label, or its name when it came from outside).
+  const [chosenText, setChosenText] = useState(value?.name ?? null);
   const [lastValue, setLastValue] = useState(value);
   // Follow outside changes (swap, clear, URL): the text shows the chosen place.
   if (value !== lastValue) {
     setLastValue(value);
     setText(value?.name ?? '');
+    setChosenText(value?.name ?? null);
   }
   const [debounced] = useDebouncedValue(text.trim(), TIMING.autocompleteDelayMs);
-  const wantsPlaces = debounced.length >= 2 && debounced !== value?.name;
+  const wantsPlaces = debounced.length >= 2 && debounced !== chosenText;
   const places = usePlaces({ name: debounced, country, multicountry }, wantsPlaces);
 
   const options = useMemo(() => {
@@ -52,14 +55,17 @@ export function PlaceAutocomplete({ label, placeholder, value, onChange, country
       filter={({ options: all }) => all}
       onChange={(next) => {
         setText(next);
-        if (value && next !== value.name) onChange(null);
+        // Editing the text of a chosen place un-chooses it.
+        if (value && next !== chosenText) onChange(null);
       }}
       onOptionSubmit={(optionLabel) => {
         const place = options.get(optionLabel);
         if (!place) return;
         const selected: SelectedPlace = { name: place.name, lat: place.lat, lng: place.lng, id: place.id, country: place.country };
+        // Same object to the parent and here: its echo is not taken for an outside change.
         setLastValue(selected);
-        setText(place.name);
+        setText(optionLabel);
+        setChosenText(optionLabel);
         onChange(selected);
       }}
       clearable

@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { api } from '@/lib/api-client';
+import type * as ApiClientModule from '@/lib/api-client';
 import { makePage, makeTrip } from '@/testing/fixtures';
 import { intersectAll } from '@/testing/intersection';
 import { renderWithApp } from '@/testing/render';
 import { TripList } from './trip-list';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  const actual = await importOriginal<typeof ApiClientModule>();
   return { ...actual, api: { call: vi.fn(), baseUrl: '' } };
 });
 

@@ -1,0 +1,77 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '@/lib/session';
+import { createTestQueryClient } from '@/testing/render';
+import { AppProvider } from '../provider';
+import type { RouteHandle } from '../route-handle';
+import { AppLayout } from './app-layout';
+
+function renderLayout(url = '/trips') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <AppLayout />,
+        children: [
+          { path: 'trips', element: <p>Inicio de viajes</p>, handle: { footer: { show: true, active: 'home' } } satisfies RouteHandle },
+          { path: 'login', element: <p>Página de ingreso</p>, handle: { titleKey: 'pages.login', footer: { show: false } } satisfies RouteHandle },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProvider queryClient={createTestQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+}
+
+afterEach(() => session.clear());
+
+describe('AppLayout', () => {
+  it('offers login to visitors and titles the page with the app name', async () => {
+    renderLayout();
+    expect(await screen.findByText('Inicio de viajes')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Ingresar/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('navigation', { name: 'Accesos rápidos' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Carpoolear');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Preguntas frecuentes');
+  });
+
+  it('uses the route title', async () => {
+    renderLayout('/login');
+    expect(await screen.findByText('Página de ingreso')).toBeInTheDocument();
+    expect(document.title).toBe('Ingresar · Carpoolear');
+  });
+
+  it('shows the tab bar, the bell and the account menu to a logged-in admin, and logs out', async () => {
+    session.setToken('t');
+    session.setUser({ id: 1, name: 'Ana', image: null, description: 'x', is_admin: 1 });
+    const router = renderLayout();
+    const tabs = await screen.findByRole('navigation', { name: 'Accesos rápidos' });
+    expect(within(tabs).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/trips?clearSearch=1');
+    expect(screen.getByRole('link', { name: 'Notificaciones, ninguna sin leer' })).toBeInTheDocument();
+
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Menú de tu cuenta' }));
+    expect(await screen.findByRole('menuitem', { name: 'Administración' })).toBeInTheDocument();
+    await u.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+    expect(session.getState().token).toBeNull();
+    expect(router.state.location.pathname).toBe('/trips');
+  });
+
+  it('hides Administración from other users', async () => {
+    session.setToken('t');
+    session.setUser({ id: 2, name: 'Beto', image: null, description: 'x', is_admin: 0 });
+    renderLayout();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Menú de tu cuenta' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mis viajes' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Administración' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { api } from '@/lib/api-client';
+import type * as ApiClientModule from '@/lib/api-client';
+import { renderWithApp } from '@/testing/render';
+import { EMPTY_SEARCH } from '../utils/search-params';
+import { TripSearchForm } from './trip-search-form';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClientModule>();
+  return { ...actual, api: { call: vi.fn(), baseUrl: '' } };
+});
+
+const call = vi.mocked(api.call) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>;
+
+const place = (name: string, importance: number, country = 'AR') => ({
+  id: name,
+  name,
+  state: 'Santa Fe',
+  country,
+  lat: -32.95,
+  lng: -60.65,
+  type: 'city',
+  importance,
+});
+
+afterEach(() => call.mockReset());
+
+function renderForm() {
+  const onSearch = vi.fn();
+  renderWithApp(<TripSearchForm initialValues={EMPTY_SEARCH} homeCountry="AR" homeCountryName="Argentina" onSearch={onSearch} />);
+  return onSearch;
+}
+
+describe('TripSearchForm', () => {
+  it('asks for places after a pause, best first, and searches with the chosen one', async () => {
+    call.mockResolvedValue({ nodes_geos: [place('Roldán', 200), place('Rosario', 1000)] });
+    const onSearch = renderForm();
+    const u = userEvent.setup();
+    await u.type(screen.getByRole('textbox', { name: 'Origen' }), 'Ro');
+    const options = await screen.findAllByRole('option', {}, { timeout: 3000 });
+    expect(options.map((option) => option.textContent)).toEqual(['Rosario, Santa Fe', 'Roldán, Santa Fe']);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/trips/autocomplete' }), {
+      query: { name: 'Ro', country: 'AR', multicountry: false },
+      signal: expect.any(AbortSignal),
+    });
+
+    await u.click(options[0]!);
+    expect(screen.getByRole('textbox', { name: 'Origen' })).toHaveValue('Rosario, Santa Fe');
+    await u.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ origin: expect.objectContaining({ name: 'Rosario', lat: -32.95 }), destination: null }),
+    );
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses origin and destination both abroad', async () => {
+    call.mockResolvedValue({ nodes_geos: [place('Santiago', 900, 'CL')] });
+    const onSearch = renderForm();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('checkbox', { name: 'Incluir lugares fuera del país' }));
+    for (const name of ['Origen', 'Destino']) {
+      await u.type(screen.getByRole('textbox', { name }), 'Sa');
+      await u.click(await screen.findByRole('option', {}, { timeout: 3000 }));
+    }
+    await u.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Origen y destino no pueden ser ambos del exterior.')).toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});

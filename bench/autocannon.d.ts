@@ -1,0 +1,23 @@
+// The few parts of autocannon 8 the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    workers?: number;
+    headers?: Record<string, string>;
+  };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
