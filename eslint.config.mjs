@@ -26,7 +26,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'apps/web/src/app' },
         { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-        { type: 'shared', pattern: 'apps/web/src/(components|lib|hooks|locales|config|types|test)' },
+        { type: 'shared', pattern: 'apps/web/src/(components|lib|hooks|locales|config|types|testing)' },
       ],
       'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
     },

@@ -14,4 +14,8 @@ export const toast = {
   success(message: string, options: ToastOptions = {}) {
     notifications.show({ color: 'green', message, autoClose: TIMING.defaultToastMs, withBorder: true, ...options });
   },
+  /** Hides a toast shown with an `id` (e.g. a failure that a later success makes moot). */
+  hide(id: string) {
+    notifications.hide(id);
+  },
 };

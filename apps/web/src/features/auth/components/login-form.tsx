@@ -17,6 +17,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const loginMutation = useLogin({ onSuccess });
   // isPending reaches the form one render late; the ref catches a double submit in the same tick.
   const inFlight = useRef(false);
+  // One login message at a time: a new attempt replaces the last one, a success removes it.
+  const lastMessage = useRef<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '', remember: true },
@@ -28,13 +30,16 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   const login = async (values: typeof form.values) => {
     inFlight.current = true;
+    if (lastMessage.current) toast.hide(lastMessage.current);
     try {
       await loginMutation.mutateAsync({ email: values.email.trim(), password: values.password, remember: values.remember });
     } catch (error) {
       const message = loginErrorMessage(error);
+      const id = `login-${Date.now()}`;
+      lastMessage.current = id;
       // The activation notice is information, but it explains a failure: it stays as long as an error.
-      if (message.kind === 'info') toast.info(t(message.key), { autoClose: TIMING.errorToastMs });
-      else toast.error(t(message.key));
+      if (message.kind === 'info') toast.info(t(message.key), { autoClose: TIMING.errorToastMs, id });
+      else toast.error(t(message.key), { id });
     } finally {
       inFlight.current = false;
     }
@@ -80,7 +85,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           type="submit"
           fullWidth
           size="md"
-          data-loading={pending || undefined}
+          aria-disabled={pending || undefined}
           rightSection={pending ? <Loader size="xs" color="white" aria-hidden /> : undefined}
         >
           {t('login.submit')}

@@ -76,6 +76,18 @@ describe('Login page', () => {
     expect(session.getState()).toMatchObject({ token: 'jwt', user });
   });
 
+  it('removes the failure message once a new attempt succeeds', async () => {
+    call
+      .mockRejectedValueOnce(new ApiError(401, { message: 'x', errors: { error: 'invalid_credentials' } }))
+      .mockResolvedValueOnce({ token: 'jwt', config: makeConfig() });
+    renderLogin('/login?redirectTo=%2Fmy-trips');
+    const u = await fillAndSubmit();
+    expect(await screen.findByText('Email o password incorrecto.')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Mis viajes (destino)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Email o password incorrecto.')).not.toBeInTheDocument());
+  });
+
   it("answers a second submit while the first is in flight with 'Solicitud enviada'", async () => {
     call.mockImplementationOnce(() => new Promise(() => undefined));
     renderLogin();
