@@ -35,7 +35,11 @@ function tomorrow(): string {
 type Row = { size: number; route: string; rps: number; p50: number; p99: number; errors: number };
 
 async function seeded(trips: number, reuse?: string): Promise<{ url: string; seedMs: number | null; cleanup: () => void }> {
-  if (reuse) return { url: `file:${path.resolve(reuse)}`, seedMs: null, cleanup: () => {} };
+  if (reuse) {
+    const url = `file:${path.resolve(reuse)}`;
+    await migrateDeploy(url);
+    return { url, seedMs: null, cleanup: () => {} };
+  }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-'));
   const url = `file:${path.join(dir, 'bench.db')}`;
   const started = performance.now();
@@ -91,6 +95,7 @@ async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; se
     for (const [route, url] of [
       ['GET /api/config (trivial)', '/api/config'],
       ['GET /api/trips (BA → Rosario, date)', `/api/trips?${search}`],
+      ['GET /api/trips/autocomplete (cor)', '/api/trips/autocomplete?name=cor'],
     ] as const) {
       rows.push({ size: trips, ...(await hit(base, route, url)) });
     }

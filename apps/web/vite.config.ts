@@ -30,6 +30,8 @@ export const viteConfig: UserConfig = {
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
           if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
           if (id.includes('@tabler')) return 'icons';
+          // The map library stays in the lazy trip-map chunk, off the pages that show no map.
+          if (/node_modules\/(leaflet|react-leaflet|@react-leaflet)\//.test(id)) return undefined;
           return 'vendor';
         },
       },

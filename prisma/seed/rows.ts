@@ -9,6 +9,13 @@ import type { Row } from './sql';
  * Every table's rows in insertion order (parents before children). Trips, points and requests are
  * generated while they are inserted, so that 100,000 trips do not sit in memory twice.
  */
+const DRIVER_BANKS = ['011', '014', '007', '072', '017', '285'] as const;
+
+/** A 22-digit, CBU-shaped account number, unique per user. */
+function driverCbu(id: number, nroDoc: string): string {
+  return `${DRIVER_BANKS[id % DRIVER_BANKS.length]}0${String(id).padStart(5, '0')}${nroDoc.padStart(8, '0')}`.padEnd(22, '0');
+}
+
 export function toTableRows(state: SeedState, passwordHash: string): [string, Iterable<Row>][] {
   const users: Row[] = [];
   const files: Row[] = [];
@@ -32,9 +39,10 @@ export function toTableRows(state: SeedState, passwordHash: string): [string, It
       autoaccept_requests: c.autoaccept_requests ?? false,
       driver_is_verified: u.isDriver,
       driver_data_docs: '[]',
-      account_type: null,
-      account_bank: null,
-      account_number: null,
+      // Verified drivers have the bank data the validated-drivers module asks for (ids of GET /api/users/bank-data).
+      account_type: u.isDriver ? 'caja_ahorro' : null,
+      account_bank: u.isDriver ? DRIVER_BANKS[u.id % DRIVER_BANKS.length]! : null,
+      account_number: u.isDriver ? driverCbu(u.id, u.nroDoc) : null,
       active: u.active,
       activation_token: u.activationToken,
       banned: u.banned,

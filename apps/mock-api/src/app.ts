@@ -4,12 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { COUNTRIES } from './config/countries';
 import { readEnv, type Env } from './config/env';
-import { createDb, type Db } from './db/client';
+import { createDb, tuneDb, type Db } from './db/client';
 import { AppError } from './lib/app-error';
 import { Clock } from './lib/clock';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { imagesPlugin } from './plugins/images';
+import { transbankPlugin } from './plugins/transbank';
 import { FaultBox, mockControlsPlugin } from './plugins/mock-controls';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
@@ -40,8 +41,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
 
   const db = options.db ?? createDb(env.databaseUrl);
+  await tuneDb(db);
   const clock = new Clock();
-  const country = COUNTRIES[env.country];
+  // A private copy per app: tests flip module flags on their own instance without leaking.
+  const country = structuredClone(COUNTRIES[env.country]);
   app.decorate('env', env);
   app.decorate('db', db);
   app.decorate('clock', clock);
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerApiRoutes(app, { beforeHandler: env.mockControls ? (endpoint, request) => faults.take(endpoint, request) : undefined });
   await app.register(docsPlugin);
   await app.register(imagesPlugin);
+  await app.register(transbankPlugin);
   await app.register(webAppPlugin);
   if (env.mockControls) await app.register(mockControlsPlugin, { faults });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { readEnv } from './config/env';
-import { createDb } from './db/client';
+import { createDb, tuneDb } from './db/client';
 import { migrateDeploy } from './db/migrate';
 import { loadPlaces, seedDatabase } from '../../../prisma/seed/index';
 
@@ -10,6 +10,7 @@ async function main() {
   const env = readEnv();
   await migrateDeploy(env.databaseUrl);
   const db = createDb(env.databaseUrl);
+  await tuneDb(db, { wal: true });
   await loadPlaces(db);
   const summary = await seedDatabase(db, { uploadsDir: path.join(env.dataDir, 'uploads'), log: (line) => console.log(line) });
   console.log(`Database ready (${env.databaseUrl}):`, JSON.stringify(summary));

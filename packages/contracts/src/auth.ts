@@ -83,7 +83,7 @@ export const authEndpoints = {
       'previous link). An e-mail that belongs to nobody: 422 user_not_found ' +
       '(\'El e-mail ingresado no pertenece a ningún usuario.\').',
     auth: 'none',
-    body: z.object({ email: z.string().email().max(LENGTHS.email) }),
+    body: z.object({ email: z.string().trim().toLowerCase().email().max(LENGTHS.email) }),
     responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
   }),
   changePassword: defineEndpoint({

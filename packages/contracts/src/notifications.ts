@@ -33,7 +33,7 @@ export const NotificationSchema = z
 export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NotificationsQuerySchema = pageQuery(PAGE_SIZES.notifications).extend({
-  /** Mark the listed notifications as read. */
+  /** false: leave the listed notifications unread (default: they become read). */
   mark: queryBool().optional(),
 });
 
@@ -44,7 +44,8 @@ export const notificationEndpoints = {
     summary: "The current user's notifications, newest first (25 per page)",
     description:
       'The provider answers `{ data }` without meta (the client pages with a Siguiente button), so meta ' +
-      'is optional here; the mock sends it.',
+      'is optional here; the mock sends it. The listed notifications become read (unless mark=false); the ' +
+      'answer still shows `readed` as it was before, so the page can highlight the new ones.',
     auth: 'user',
     query: NotificationsQuerySchema,
     responses: {

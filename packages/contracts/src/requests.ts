@@ -21,6 +21,10 @@ export type RequestState = (typeof REQUEST_STATES)[keyof typeof REQUEST_STATES];
 export const PassengerRequestSchema = TripPassengerSchema.extend({
   user: TripUserSchema,
   created_at: DateTimeStringSchema.optional(),
+  updated_at: DateTimeStringSchema.optional(),
+  /** 'ok' once the seat is paid, 'failed' after a refused payment, null before any attempt. */
+  payment_status: z.string().nullable().optional(),
+  /** Sent with the caller's own requests and the pending lists; absent in a trip's own lists. */
   trip: TripSchema.optional(),
 }).loose();
 export type PassengerRequest = z.infer<typeof PassengerRequestSchema>;
@@ -53,7 +57,11 @@ export const TransactionSchema = z
     trip_id: IdSchema.optional(),
     user_id: IdSchema,
     user: z.object({ id: IdSchema, name: z.string() }).loose(),
+    /** The seat request paid for. */
+    passenger_id: IdSchema.nullable().optional(),
     trip: TransactionTripSchema,
+    /** What was charged (the seat price when the seat was accepted), in cents. */
+    amount_cents: z.number().int().nonnegative().optional(),
     /** 'ok' when paid; anything else shows 'transaccionNoCompletada'. */
     payment_status: z.string().nullable(),
     payment_info: PaymentInfoSchema.nullable(),
@@ -71,6 +79,9 @@ export const requestEndpoints = {
     method: 'GET',
     path: '/api/users/payment-pending',
     summary: "The current user's accepted requests waiting for payment (state 4), with their trips",
+    description:
+      'Upcoming, not deleted trips only, latest first. Each card pays at {host}/transbank?tp_id=<id> ' +
+      'or cancels with POST /api/trips/{trip_id}/requests/{user_id}/cancel.',
     auth: 'user',
     responses: { 200: requestList, 401: ErrorBodySchema },
   }),
@@ -78,6 +89,7 @@ export const requestEndpoints = {
     method: 'GET',
     path: '/api/users/requests',
     summary: "Pending requests (state 0) on the current user's trips, with their trips",
+    description: 'Upcoming, not deleted trips only, oldest request first.',
     auth: 'user',
     responses: { 200: requestList, 401: ErrorBodySchema },
   }),
@@ -85,7 +97,7 @@ export const requestEndpoints = {
     method: 'GET',
     path: '/api/trips/:id/requests',
     summary: 'Pending requests of one trip (owner only)',
-    description: 'Another user gets 422 access_denied.',
+    description: 'Oldest first, without the trip. Another user gets 422 access_denied; a missing trip trip_not_foound.',
     auth: 'user',
     params: z.object({ id: pathId() }),
     responses: { 200: requestList, ...errors },
@@ -97,8 +109,14 @@ export const requestEndpoints = {
     description:
       'data.request_state: 0 sent, 1 already on the trip (the driver auto-accepts), 4 accepted but the ' +
       'seat must be paid first (module_trip_seats_payment; the client opens {host}/transbank?tp_id=data.id). ' +
-      'A duplicate active request is ignored. Errors (422): access_denied (own trip, not visible or expired), ' +
-      'user_has_reach_request_limit (as a list), user_has_another_similar_trip, trip_not_foound.',
+      'A duplicate open request (0, 1 or 4) is ignored: the answer is that request. With seat payment on, a ' +
+      'free seat (seat_price_cents 0) is accepted straight to 1. Errors (422): access_denied (own trip, ' +
+      "expired, or a passenger's trip looking for a driver), trip_not_foound (missing, deleted, hidden, " +
+      'cancelled, unpaid or outside the viewer\'s friendship reach), user_has_reach_request_limit (as a ' +
+      "list: pending requests plus the trip's private chats the driver has not answered reached the driver's " +
+      'unaswered_messages_limit > 0), user_has_another_similar_trip (already in state 1 or 4 on another ' +
+      'trip to the same destination leaving within ±2 h), not_seat_available (auto-accept and no seat left; ' +
+      'no request is kept).',
     auth: 'user',
     params: z.object({ id: pathId() }),
     responses: { 200: requestAnswer, ...errors },
@@ -110,8 +128,10 @@ export const requestEndpoints = {
     description:
       'Also the spec\'s "passenger accept by the trip owner" (path not shown there): the same path, as the ' +
       'provider does. With module_trip_seats_payment the request goes to state 4, else 1; other pending ' +
-      'requests of that passenger to the same destination within ±2 h are cancelled. Errors (422): ' +
-      'not_seat_available, not_valid_request (no pending request, or not the owner).',
+      'requests of that passenger to the same destination within ±2 h are cancelled (state 3). The seat is ' +
+      'taken atomically: concurrent accepts never overbook. Errors (422): not_seat_available, ' +
+      'not_valid_request (no pending request, or not the owner), trip_expired (the trip has left), ' +
+      'user_has_another_similar_trip, trip_not_foound.',
     auth: 'user',
     params: decisionParams,
     responses: { 200: requestAnswer, ...errors },
@@ -124,7 +144,10 @@ export const requestEndpoints = {
       'Also the spec\'s "passenger cancel by the trip owner" (path not shown there): the same path, as the ' +
       'provider does. The passenger cancels their own pending, accepted or waiting-for-payment request; ' +
       'the owner removes an active passenger (state 1 or 4). Either way the request ends in state 3 and ' +
-      'an active passenger frees a seat. Not a passenger: 422 not_a_passenger.',
+      'an active passenger frees a seat (an unpaid seat payment is cancelled). Errors (422): ' +
+      'not_a_passenger (no such request, or the owner on a pending one: use reject), access_denied (neither ' +
+      'the requester nor the owner), trip_expired (a passenger in state 1 or 4 once the trip has left), ' +
+      'trip_not_foound.',
     auth: 'user',
     params: decisionParams,
     responses: { 200: requestAnswer, ...errors },
@@ -144,7 +167,8 @@ export const requestEndpoints = {
     summary: "A trip's active passengers: accepted (1) and waiting for payment (4)",
     description:
       'The owner\'s lists "Pasajeros subidos" and "Pasajeros pendiente de pago". Path not shown in the ' +
-      "spec; the provider's path. Owner and accepted passengers only, else 422 access_denied.",
+      "spec; the provider's path. The owner, the trip's passengers (1 or 4) and admins; others 422 " +
+      'access_denied. Oldest first.',
     auth: 'user',
     params: z.object({ tripId: pathId() }),
     responses: { 200: requestList, ...errors },
@@ -153,6 +177,10 @@ export const requestEndpoints = {
     method: 'GET',
     path: '/api/trips/transactions',
     summary: "Seat payments of the current user's trips, as passenger or as driver",
+    description:
+      'Tried payments only (payment_status ok or failed), latest first; created_at is when it was last tried. ' +
+      "Status texts: ok with payment_info.cardDetail.cardNumber → 'transaccionOkConTarjeta', ok → " +
+      "'transaccionOk', anything else → 'transaccionNoCompletada'.",
     auth: 'user',
     responses: { 200: dataOf(z.array(TransactionSchema)), 401: ErrorBodySchema },
   }),

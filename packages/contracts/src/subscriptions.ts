@@ -11,15 +11,13 @@ import {
 } from './common';
 import { LENGTHS, SUBSCRIPTION_MATCH_CAP } from './constants';
 import { defineEndpoint } from './endpoint';
-import { todayInArgentina } from './dates';
 import { ErrorBodySchema } from './errors';
 import { JsonAddressSchema } from './trips';
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
-/** Metres. */
-const radius = z.number().positive();
-const DAY_LENGTH = 'YYYY-MM-DD'.length;
+/** Metres (mock ceiling: 500 km). */
+const radius = z.number().positive().max(500_000);
 
 /**
  * A saved search (search alert): new trips matching it notify the user. Either end may be left out
@@ -57,24 +55,23 @@ export const SubscriptionSchema = z
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 const SubscriptionFieldsSchema = z.object({
-  /** A day or a date-time, not before today; null for any day. */
-  trip_date: z
-    .union([DateStringSchema, DateTimeStringSchema])
-    .refine((date) => date.slice(0, DAY_LENGTH) >= todayInArgentina(), { message: 'La fecha ya pasó' })
-    .nullable()
-    .optional(),
+  /**
+   * A day or a date-time; null for any day. The server refuses a day before today ('La fecha ya pasó')
+   * by its own clock, which tests and demos can move.
+   */
+  trip_date: z.union([DateStringSchema, DateTimeStringSchema]).nullable().optional(),
   from_address: z.string().trim().min(1).max(LENGTHS.address).nullable().optional(),
   from_lat: latitude.nullable().optional(),
   from_lng: longitude.nullable().optional(),
   from_radio: radius.nullable().optional(),
-  from_id: z.union([z.string(), z.number()]).nullable().optional(),
-  from_json_address: JsonAddressSchema.nullable().optional(),
+  from_id: z.union([z.string().max(40), z.number()]).nullable().optional(),
+  from_json_address: JsonAddressSchema.refine((json) => JSON.stringify(json).length <= 1_000, 'Too large.').nullable().optional(),
   to_address: z.string().trim().min(1).max(LENGTHS.address).nullable().optional(),
   to_lat: latitude.nullable().optional(),
   to_lng: longitude.nullable().optional(),
   to_radio: radius.nullable().optional(),
-  to_id: z.union([z.string(), z.number()]).nullable().optional(),
-  to_json_address: JsonAddressSchema.nullable().optional(),
+  to_id: z.union([z.string().max(40), z.number()]).nullable().optional(),
+  to_json_address: JsonAddressSchema.refine((json) => JSON.stringify(json).length <= 1_000, 'Too large.').nullable().optional(),
 });
 
 type SubscriptionFields = z.output<typeof SubscriptionFieldsSchema>;
@@ -131,7 +128,8 @@ export const subscriptionEndpoints = {
     path: '/api/subscriptions',
     summary: 'Save a search as an alert',
     description:
-      'The same date, origin, destination and is_passenger as an active one: 422 subscription_exist ' +
+      'At least an origin or a destination. The same day, origin, destination and is_passenger as an active ' +
+      'one: 422 with errors.error [subscription_exist] ' +
       "(the client shows 'yaTienesSubscripcion'). A new trip of the same kind, on a null or the same " +
       'day, starting and ending within the radii notifies the user (type subscription).',
     auth: 'user',
@@ -142,6 +140,7 @@ export const subscriptionEndpoints = {
     method: 'PUT',
     path: '/api/subscriptions/:id',
     summary: 'Change a saved search',
+    description: "Another user's or a missing one: 422 model_not_found; a change that copies another one: subscription_exist.",
     auth: 'user',
     params: subscriptionParams,
     body: SubscriptionUpdateBodySchema,
@@ -151,7 +150,7 @@ export const subscriptionEndpoints = {
     method: 'DELETE',
     path: '/api/subscriptions/:id',
     summary: 'Delete a saved search',
-    description: "Answers `{ data: 'ok' }`.",
+    description: "Answers `{ data: 'ok' }`. Another user's or a missing one: 422 model_not_found.",
     auth: 'user',
     params: subscriptionParams,
     responses: { 200: OkSchema, ...errors },

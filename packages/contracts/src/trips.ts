@@ -14,7 +14,7 @@ import {
 import { LENGTHS, SEARCH, SEATS } from './constants';
 import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
-import { paginated } from './pagination';
+import { pageSizeQuery, paginated } from './pagination';
 
 /** Address parts of a point, as the client's place picker fills them. */
 export const JsonAddressSchema = z
@@ -134,58 +134,115 @@ export const TripSchema = z
   .loose();
 export type Trip = z.infer<typeof TripSchema>;
 
+/** mock: the largest origin/destination radius a search accepts (metres); the spec gives none. */
+export const TRIP_SEARCH_MAX_RADIUS_M = 500_000;
+
+const latitudeQuery = () => queryNumber().pipe(z.number().min(-90).max(90));
+const longitudeQuery = () => queryNumber().pipe(z.number().min(-180).max(180));
+/** Metres; below SEARCH.defaultRadiusM counts as the default. */
+const radiusQuery = () => queryNumber().pipe(z.number().nonnegative().max(TRIP_SEARCH_MAX_RADIUS_M));
+const pageNumberQuery = () => queryInt().pipe(z.number().int().min(1));
+
 /** GET /api/trips query (spec document 1 §3, Search parameters). */
 export const TripSearchQuerySchema = z.object({
-  origin_lat: queryNumber().optional(),
-  origin_lng: queryNumber().optional(),
-  origin_radio: queryNumber().optional(),
+  origin_lat: latitudeQuery().optional(),
+  origin_lng: longitudeQuery().optional(),
+  origin_radio: radiusQuery().optional(),
   origin_name: z.string().max(200).optional(),
+  /** The place id (OSM node id) chosen in the autocomplete; tells the server the place's country. */
   origin_id: z.string().max(40).optional(),
-  destination_lat: queryNumber().optional(),
-  destination_lng: queryNumber().optional(),
-  destination_radio: queryNumber().optional(),
+  destination_lat: latitudeQuery().optional(),
+  destination_lng: longitudeQuery().optional(),
+  destination_radio: radiusQuery().optional(),
   destination_name: z.string().max(200).optional(),
   destination_id: z.string().max(40).optional(),
-  /** A day; the search covers ±3 days, exact-day trips first. */
+  /** A day; the search covers ±3 days, exact-day trips first. Up to 2 years ahead, 100 years back. */
   date: DateStringSchema.optional(),
   from_date: DateStringSchema.optional(),
   to_date: DateStringSchema.optional(),
   history: queryBool().optional(),
-  user_id: queryInt().optional(),
+  user_id: queryInt().pipe(IdSchema).optional(),
   is_passenger: queryBool().optional(),
+  /** Admins only: hidden, unpaid and every privacy included. Ignored for other users. */
   is_admin: queryBool().optional(),
   as_driver: queryBool().optional(),
   /** Page to fetch next (the admin list pages with it); same as page. */
-  next: queryInt().optional(),
-  page: queryInt().optional(),
-  page_size: queryInt().optional(),
+  next: pageNumberQuery().optional(),
+  page: pageNumberQuery().optional(),
+  page_size: pageSizeQuery().optional(),
 });
 export type TripSearchQuery = z.input<typeof TripSearchQuerySchema>;
 
-const flagInput = bodyBool;
+/** Seat prices and fees are cents; a sane ceiling keeps them far from integer overflow. */
+const MAX_CENTS = 1_000_000_000;
 
-export const TripBodySchema = z.object({
-  is_passenger: flagInput().default(false),
-  from_town: z.string().min(1).max(255),
-  to_town: z.string().min(1).max(255),
+/** A point of the trip form: a place chosen in the autocomplete ('localidadValida'). */
+export const TripPointInputSchema = TripPointSchema.extend({
+  address: z.string().trim().min(1, 'Elegí una localidad válida.').max(LENGTHS.address),
+  json_address: JsonAddressSchema.refine((json) => JSON.stringify(json).length <= 1_000, 'Too large.').default({}),
+  node_id: z.union([z.string().max(40), z.number()]).nullable().optional(),
+});
+
+/** The trip form's fields, without defaults (PUT sends only what changes). */
+const tripFields = {
+  is_passenger: bodyBool(),
+  /** Taken from the first and last point when left out. */
+  from_town: z.string().trim().min(1).max(LENGTHS.address),
+  to_town: z.string().trim().min(1).max(LENGTHS.address),
+  /** 'YYYY-MM-DD HH:mm:ss', Argentina time; not in the past ('viajesPasado'). */
   trip_date: DateTimeStringSchema,
-  estimated_time: z.string().regex(/^\d{1,3}:\d{2}$/).optional(),
-  distance: z.number().nonnegative().optional(),
-  co2: z.number().nonnegative().optional(),
-  total_seats: z.number().int().min(SEATS.min).max(SEATS.max),
-  friendship_type_id: FriendshipTypeSchema.default(2),
-  description: z.string().trim().min(1).max(LENGTHS.tripDescription),
+  estimated_time: z.string().regex(/^\d{1,3}:\d{2}$/, 'Expected HH:MM'),
+  /** Metres and kg; the server computes both from the points (the client's values are ignored). */
+  distance: z.number().nonnegative(),
+  co2: z.number().nonnegative(),
+  total_seats: z
+    .number()
+    .int()
+    .min(SEATS.min, `Los asientos deben ser entre ${SEATS.min} y ${SEATS.max}.`)
+    .max(SEATS.max, `Los asientos deben ser entre ${SEATS.min} y ${SEATS.max}.`),
+  friendship_type_id: FriendshipTypeSchema,
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Olvidaste la descripción del viaje.')
+    .max(LENGTHS.tripDescription, `La descripción no puede tener más de ${LENGTHS.tripDescription} caracteres.`),
   /** Sent inverted by the client (spec §5): the stored flag is the opposite of the checkbox. */
-  allow_kids: flagInput().default(true),
-  allow_smoking: flagInput().default(false),
-  allow_animals: flagInput().default(false),
-  no_lucrar: flagInput().default(false),
-  car_id: z.number().int().positive().nullable().optional(),
-  seat_price_cents: z.number().int().nonnegative().default(0),
-  parent_trip_id: z.number().int().positive().nullable().optional(),
-  points: z.array(TripPointSchema).min(2).max(10),
+  allow_kids: bodyBool(),
+  allow_smoking: bodyBool(),
+  allow_animals: bodyBool(),
+  /** Required (true) for driver trips: 'Me comprometo a no lucrar con el viaje.' */
+  no_lucrar: bodyBool(),
+  car_id: z.number().int().positive().nullable(),
+  seat_price_cents: z.number().int().nonnegative().max(MAX_CENTS),
+  /** The outbound trip of a return trip: the caller's own, earlier trip. */
+  parent_trip_id: z.number().int().positive().nullable(),
+  /** Origin, intermediate points, destination. */
+  points: z.array(TripPointInputSchema).min(2, 'Elegí el origen y el destino.').max(10),
+};
+
+/** POST /api/trips. */
+export const TripBodySchema = z.object({
+  ...tripFields,
+  is_passenger: tripFields.is_passenger.default(false),
+  from_town: tripFields.from_town.optional(),
+  to_town: tripFields.to_town.optional(),
+  estimated_time: tripFields.estimated_time.optional(),
+  distance: tripFields.distance.optional(),
+  co2: tripFields.co2.optional(),
+  friendship_type_id: FriendshipTypeSchema.default(2),
+  allow_kids: tripFields.allow_kids.default(true),
+  allow_smoking: tripFields.allow_smoking.default(false),
+  allow_animals: tripFields.allow_animals.default(false),
+  no_lucrar: tripFields.no_lucrar.default(false),
+  car_id: tripFields.car_id.optional(),
+  seat_price_cents: tripFields.seat_price_cents.default(0),
+  parent_trip_id: tripFields.parent_trip_id.optional(),
 });
 export type TripBody = z.input<typeof TripBodySchema>;
+
+/** PUT /api/trips/:id: the fields to change (parent_trip_id cannot change and is ignored). */
+export const TripUpdateBodySchema = z.object(tripFields).partial();
+export type TripUpdateBody = z.input<typeof TripUpdateBodySchema>;
 
 /** Autocomplete answer item. `state` is the province. */
 export const PlaceSchema = z.object({
@@ -249,7 +306,9 @@ export const tripEndpoints = {
     description:
       'Origin/destination within *_radio metres (default and minimum 1000) of the first/last point; ' +
       'with date, a ±3-day window with exact-day trips first; without a date, future trips only unless history. ' +
-      'Only trips visible to the viewer (friendship_type_id, payment state).',
+      'Only trips visible to the viewer (friendship_type_id, payment state). Origin and destination both ' +
+      'outside the configured country: 422 origin_destination_abroad (a point is abroad by its *_id place, ' +
+      'otherwise by the nearest known place). Dates beyond 2 years ahead or 100 years back: field errors.',
     auth: 'optional',
     query: TripSearchQuerySchema,
     responses: { 200: paginated(TripSchema), 422: ErrorBodySchema },
@@ -258,6 +317,11 @@ export const tripEndpoints = {
     method: 'POST',
     path: '/api/trips',
     summary: 'Publish a trip (or the return trip, with parent_trip_id)',
+    description:
+      'Needs a complete profile (photo, description, nro_doc, mobile_phone; field errors) and, for driver trips ' +
+      'with module_validated_drivers, a verified driver (driver_is_verified). The same user, towns, date and ' +
+      'kind as an existing trip answers that trip. Over the free trips with the creation-fee module on, the ' +
+      'trip waits for its fee: state awaiting_payment, needs_sellado 1 and a payment_id.',
     auth: 'user',
     body: TripBodySchema,
     responses: { 200: dataOf(TripSchema), ...tripErrors },
@@ -266,9 +330,10 @@ export const tripEndpoints = {
     method: 'PUT',
     path: '/api/trips/:id',
     summary: 'Update a trip (owner only)',
+    description: "Another user's trip: 422 access_denied; a past trip: 422 trip_expired.",
     auth: 'user',
     params: tripIdParams,
-    body: TripBodySchema.partial(),
+    body: TripUpdateBodySchema,
     responses: { 200: dataOf(TripSchema), ...tripErrors },
   }),
   changeSeats: defineEndpoint({
@@ -285,6 +350,9 @@ export const tripEndpoints = {
     method: 'DELETE',
     path: '/api/trips/:id',
     summary: 'Cancel (delete) a trip (owner only)',
+    description:
+      "Marks it deleted, cancels its requests (state 3) and notifies those passengers (type trip). Another user's trip: " +
+      '422 access_denied; a past trip: 422 trip_expired. Answers `{ data: "ok" }`.',
     auth: 'user',
     params: tripIdParams,
     responses: { 200: z.object({ data: z.string() }).loose(), ...tripErrors },
@@ -305,8 +373,10 @@ export const tripEndpoints = {
     description: 'Accent- and case-insensitive word-prefix match on name and province; at most 5, by importance.',
     auth: 'none',
     query: z.object({
-      name: z.string().min(1).max(100),
-      country: z.string().min(2).max(3).optional(),
+      name: z.string().trim().min(1).max(LENGTHS.searchText),
+      /** ISO code; default: the configured country (osm_country). */
+      country: z.string().regex(/^[A-Za-z]{2,3}$/).optional(),
+      /** Every country (the trip form's foreign-points toggle). */
       multicountry: queryBool().optional(),
     }),
     responses: { 200: z.object({ nodes_geos: z.array(PlaceSchema) }), 422: ErrorBodySchema },
@@ -315,6 +385,10 @@ export const tripEndpoints = {
     method: 'POST',
     path: '/api/trips/price',
     summary: 'Distance, duration, CO2 and price limits of a route',
+    description:
+      'Distance: great-circle along the points × the road factor (1.3) until a router is plugged in; duration at the ' +
+      'average speed; co2 1.5 kg/km. recommended = fuel + tolls (+ fee), maximum = (fuel + tolls) × 1.15 (+ fee), ' +
+      'fuel = km × fuel_price / km per litre; the fee when route_needs_payment (module on and user over the free trips).',
     auth: 'user',
     body: PriceBodySchema,
     responses: { 200: dataOf(PriceInfoSchema), ...tripErrors },
@@ -345,7 +419,8 @@ export const tripEndpoints = {
       'subscriptions and opposite-kind trips near its origin and destination on the same day.',
     auth: 'user',
     params: tripIdParams,
-    query: z.object({ radius: queryInt().default(SEARCH.matchingRadiusM).optional() }),
+    /** Metres; default SEARCH.matchingRadiusM. */
+    query: z.object({ radius: queryInt().pipe(z.number().int().min(SEARCH.defaultRadiusM).max(100_000)).optional() }),
     responses: { 200: z.object({ data: z.array(MatchingUserSchema) }), ...tripErrors },
   }),
   sealingInfo: defineEndpoint({

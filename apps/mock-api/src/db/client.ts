@@ -7,3 +7,13 @@ export type Db = PrismaClient;
 export function createDb(url: string): Db {
   return new PrismaClient({ adapter: new PrismaLibSQL({ url }) });
 }
+
+/**
+ * Connection settings: wait up to 5 s for a lock instead of failing with "database is busy"
+ * (a second process on the same file, e.g. the seed CLI), and optionally write-ahead logging,
+ * which lets readers go on while a request writes (the long-running server turns it on).
+ */
+export async function tuneDb(db: Db, { wal = false }: { wal?: boolean } = {}): Promise<void> {
+  await db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
+  if (wal) await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
+}

@@ -1,6 +1,5 @@
 import type { FieldErrors } from '@carpool/contracts';
 import type { z } from 'zod';
-import { AppError } from './app-error';
 
 /** Laravel's attribute name: `mobile_phone` → `mobile phone`. */
 const attribute = (key: string) => key.replaceAll('_', ' ').replace(/\.\d+$/, '');
@@ -8,17 +7,26 @@ const attribute = (key: string) => key.replaceAll('_', ' ').replace(/\.\d+$/, ''
 /** Sub-fields of an uploaded file descriptor; their errors belong to the file itself (`docs.0`). */
 const FILE_KEYS = new Set(['filename', 'mimetype', 'size', 'path']);
 
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 /**
  * zod issues → Laravel-style field errors (`errors.<field>: [...]`, dotted keys for list items).
- * A missing value reads "The <field> field is required." as Laravel words it.
+ * A missing value (not in `input`) reads "The <field> field is required." as Laravel words it.
  */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[], input: unknown): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const path = issue.path.map(String);
     if (path.length > 1 && FILE_KEYS.has(path[path.length - 1]!)) path.pop();
     const key = path.join('.') || 'body';
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    const missing = (issue.code === 'invalid_type' || issue.code === 'invalid_union') && valueAt(input, issue.path) === undefined;
     const message = missing ? `The ${attribute(key)} field is required.` : issue.message;
     const list = (fields[key] ??= []);
     if (!list.includes(message)) list.push(message);
@@ -41,25 +49,13 @@ export function normalizeForm(body: unknown): Record<string, unknown> {
   const form: Record<string, unknown> = {};
   for (const [rawKey, value] of Object.entries(body as Record<string, unknown>)) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
-    if (!(key in form)) {
+    if (!Object.hasOwn(form, key)) {
       form[key] = rawKey.endsWith('[]') && !Array.isArray(value) ? [value] : value;
       continue;
     }
     form[key] = [form[key], value].flat();
   }
   return form;
-}
-
-/** Parses input with a contract schema; failures become one 422 with Laravel-style field errors. */
-export function parseOrFail<S extends z.ZodType>(schema: S, input: unknown, extra: FieldErrors = {}): z.output<S> {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const fields = toFieldErrors(result.error.issues);
-    for (const [key, messages] of Object.entries(extra)) for (const message of messages) addFieldError(fields, key, message);
-    throw AppError.fields(fields);
-  }
-  if (Object.keys(extra).length > 0) throw AppError.fields(extra);
-  return result.data;
 }
 
 /** Laravel's unique-rule message: `nro_doc` → "The nro doc has already been taken." */

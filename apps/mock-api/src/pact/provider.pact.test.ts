@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import { Verifier } from '@pact-foundation/pact';
+import type { StateFunc } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,14 +136,15 @@ describe('provider verification', () => {
         local().clock.travelTo(TEST_SEED.now);
       },
       stateHandlers: Object.fromEntries(
-        Object.entries(stateHandlers).map(([name, handler]) => [
+        Object.entries(stateHandlers).map(([name, handler]): [string, StateFunc] => [
           name,
-          async (params?: Record<string, unknown>) => {
-            if (!external) await handler(params);
+          async (params) => {
+            if (!external) await handler(params as Record<string, unknown> | undefined);
+            return undefined;
           },
         ]),
       ),
-      requestFilter: (request, _response, next) => {
+      requestFilter: (request: IncomingMessage, _response: unknown, next: () => void) => {
         if (request.headers.authorization && token) request.headers.authorization = `Bearer ${token}`;
         next();
       },

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { ERROR_CODES, endpointList, type Endpoint, type ErrorCode } from '@carpool/contracts';
+import { AppConfigSchema, ERROR_CODES, endpointList, type Endpoint, type ErrorCode } from '@carpool/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seedDatabase, wipeDatabase } from '../../../../prisma/seed/index';
+import { COUNTRIES } from '../config/countries';
 import { AppError } from '../lib/app-error';
 
 type Fault = { status: number; code: ErrorCode };
@@ -45,6 +46,7 @@ export async function mockControlsPlugin(app: FastifyInstance, options: { faults
     async (request) => {
       app.clock.reset();
       options.faults.clear();
+      Object.assign(app.country.config, structuredClone(COUNTRIES[app.env.country].config));
       await wipeDatabase(app.db);
       const summary = await seedDatabase(app.db, {
         ...request.body,
@@ -73,6 +75,38 @@ export async function mockControlsPlugin(app: FastifyInstance, options: { faults
       else if (frozen) app.clock.set(new Date(now));
       else app.clock.travelTo(new Date(now));
       return { data: 'ok', now: app.clock.now().toISOString(), overridden: app.clock.overridden };
+    },
+  );
+
+  typed.post(
+    '/__mock/config',
+    {
+      schema: {
+        // Module switches and limits of GET /api/config, e.g. { "module_trip_seats_payment": true }.
+        body: AppConfigSchema.pick({
+          module_validated_drivers: true,
+          module_coordinate_by_message: true,
+          module_references: true,
+          module_trip_seats_payment: true,
+          module_trip_creation_payment_enabled: true,
+          module_trip_creation_payment_amount_cents: true,
+          module_max_price_enabled: true,
+          module_seat_price_enabled: true,
+          module_conversation_average_delay: true,
+          module_show_pending_request_count: true,
+          module_on_boarding_new_user: true,
+          maximum_seat_price_cents: true,
+          enable_facebook: true,
+          disable_user_hints: true,
+          allow_rating_reply: true,
+        })
+          .partial()
+          .strict(),
+      },
+    },
+    async (request) => {
+      Object.assign(app.country.config, request.body);
+      return { data: 'ok', config: app.country.config };
     },
   );
 

@@ -41,8 +41,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: UPLOADS.maxFileBytes, files: 10, fields: 60 },
     async onFile(this: FastifyRequest, part: MultipartFile) {
-      const request = this;
-      const descriptor = await app.services.uploads.receive(part, (file) => (request.uploadTemps ??= []).push(file));
+      const temps = (this.uploadTemps ??= []);
+      const descriptor = await app.services.uploads.receive(part, (file) => temps.push(file));
       if (descriptor) (part as MultipartFile & { value?: unknown }).value = descriptor;
     },
   });

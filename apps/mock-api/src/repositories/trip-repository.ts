@@ -1,9 +1,11 @@
-import { Prisma } from '@prisma/client';
+import type { Prisma } from '@prisma/client';
 import type { Db } from '../db/client';
 import { toDbDateTime } from '../lib/dates';
 import { boundingBox } from '../lib/geo';
+import type { TripRecord, TripUserRecord } from '../transformers/trip-transformer';
+import type { SqlReader, SqlRow } from './sql-reader';
 
-/** The relations every trip answer needs. */
+/** The relations every trip answer needs (Prisma's way; the search reads the same through SQL). */
 export const tripInclude = {
   user: true,
   car: true,
@@ -18,12 +20,15 @@ export type GeoFilter = { lat: number; lng: number; radiusM: number };
 
 export type TripSearchFilter = {
   viewerId: number | null;
+  /** Admin listings: every trip, whatever its privacy and payment state. */
   viewerIsAdmin: boolean;
   /** Admin listings may show hidden trips. */
   includeHidden: boolean;
   isPassenger?: boolean;
   ownerId?: number;
+  /** Trips on which this user is an active passenger (states 1 and 4). */
   passengerId?: number;
+  excludeUserId?: number;
   from?: Date;
   to?: Date;
   /** Trips on this [start, end) come first. */
@@ -36,34 +41,75 @@ export type TripSearchFilter = {
 };
 
 /** Trips waiting for the creation fee are visible only to their owner. */
-const UNPAID_STATES = `('awaiting_payment','pending_payment','payment_failed')`;
+export const UNPAID_STATES = ['awaiting_payment', 'pending_payment', 'payment_failed'] as const;
+const UNPAID_SQL = `(${UNPAID_STATES.map((state) => `'${state}'`).join(', ')})`;
 
-function geoClause(prefix: 'origin' | 'destination', geo: GeoFilter, params: unknown[]): string {
+// --- Grid cells (see prisma/migrations/20261122170000_trip_search_indexes) ------------------------
+
+const CELLS_PER_DEGREE = 10;
+const CELL_ROW = 360 * CELLS_PER_DEGREE;
+/** More cells than this for one end and the search falls back to the latitude/longitude box. */
+const MAX_CELLS_PER_END = 64;
+const EARTH_RADIUS_M = 6_371_000;
+const toRad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Must stay identical to the indexed expressions of the migration. */
+const cellSql = (end: 'origin' | 'destination') =>
+  `(CAST((t.${end}_lat + 90) * ${CELLS_PER_DEGREE} AS INTEGER) * ${CELL_ROW} + CAST((t.${end}_lng + 180) * ${CELLS_PER_DEGREE} AS INTEGER))`;
+
+/** The cells a circle's bounding box touches, or null when there are too many to list. */
+export function cellsAround(geo: GeoFilter): number[] | null {
   const box = boundingBox(geo, geo.radiusM);
-  params.push(box.minLat, box.maxLat, box.minLng, box.maxLng, geo.lat, geo.lat, geo.lng, geo.radiusM);
-  // The box uses the (lat, lng) index; the spherical law of cosines then keeps the exact circle.
+  const row = (lat: number) => Math.trunc((Math.max(-90, Math.min(90, lat)) + 90) * CELLS_PER_DEGREE);
+  const column = (lng: number) => Math.trunc((Math.max(-180, Math.min(180, lng)) + 180) * CELLS_PER_DEGREE);
+  const [r0, r1, c0, c1] = [row(box.minLat), row(box.maxLat), column(box.minLng), column(box.maxLng)];
+  if ((r1 - r0 + 1) * (c1 - c0 + 1) > MAX_CELLS_PER_END) return null;
+  const cells: number[] = [];
+  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells.push(r * CELL_ROW + c);
+  return cells;
+}
+
+function geoClause(end: 'origin' | 'destination', geo: GeoFilter, params: unknown[]): string {
+  const clauses: string[] = [];
+  const cells = cellsAround(geo);
+  if (cells) {
+    clauses.push(`${cellSql(end)} IN (${cells.map(() => '?').join(', ')})`);
+    params.push(...cells);
+  }
+  const box = boundingBox(geo, geo.radiusM);
+  clauses.push(`t.${end}_lat BETWEEN ? AND ? AND t.${end}_lng BETWEEN ? AND ?`);
+  params.push(box.minLat, box.maxLat, box.minLng, box.maxLng);
+  // Within the circle: the cosine of the central angle (spherical law of cosines) is at least cos(r / R).
+  clauses.push(
+    `sin(radians(t.${end}_lat)) * ? + cos(radians(t.${end}_lat)) * ? * cos(radians(t.${end}_lng) - ?) >= ?`,
+  );
+  params.push(Math.sin(toRad(geo.lat)), Math.cos(toRad(geo.lat)), toRad(geo.lng), Math.cos(Math.min(Math.PI, geo.radiusM / EARTH_RADIUS_M)));
+  return clauses.join(' AND ');
+}
+
+/**
+ * Who may see a trip (shared/API-NOTES.md): its owner always; others when it is public or the
+ * viewer is within its friendship reach (0 friends, 1 friends of friends), and never while it
+ * waits for the creation fee.
+ */
+function visibilityClause(viewerId: number | null, params: unknown[]): string {
+  if (viewerId === null) return `t.friendship_type_id = 2 AND t.state NOT IN ${UNPAID_SQL}`;
+  params.push(viewerId, viewerId, viewerId);
   return (
-    `t.${prefix}_lat BETWEEN ? AND ? AND t.${prefix}_lng BETWEEN ? AND ? AND ` +
-    `6371000 * acos(min(1, max(-1, sin(radians(?)) * sin(radians(t.${prefix}_lat)) + ` +
-    `cos(radians(?)) * cos(radians(t.${prefix}_lat)) * cos(radians(t.${prefix}_lng) - radians(?))))) <= ?`
+    `(t.user_id = ? OR (t.state NOT IN ${UNPAID_SQL} AND (` +
+    `t.friendship_type_id = 2 ` +
+    `OR t.user_id IN (SELECT uid2 FROM friends WHERE uid1 = ? AND state = 1) ` +
+    `OR (t.friendship_type_id = 1 AND t.user_id IN (` +
+    `SELECT f2.uid2 FROM friends f1 JOIN friends f2 ON f2.uid1 = f1.uid2 ` +
+    `WHERE f1.uid1 = ? AND f1.state = 1 AND f2.state = 1)))))`
   );
 }
 
 function whereClause(filter: TripSearchFilter, params: unknown[]): string {
   const clauses = ['t.deleted_at IS NULL'];
-  if (!filter.includeHidden) clauses.push('t.hidden = 0');
-  if (filter.isPassenger !== undefined) {
-    clauses.push('t.is_passenger = ?');
-    params.push(filter.isPassenger ? 1 : 0);
-  }
-  if (filter.ownerId !== undefined) {
-    clauses.push('t.user_id = ?');
-    params.push(filter.ownerId);
-  }
-  if (filter.passengerId !== undefined) {
-    clauses.push('t.id IN (SELECT trip_id FROM trip_passengers WHERE user_id = ? AND request_state IN (1, 4))');
-    params.push(filter.passengerId);
-  }
+  // The geographic part first: its cell lists are what the indexes are searched by.
+  if (filter.origin) clauses.push(geoClause('origin', filter.origin, params));
+  if (filter.destination) clauses.push(geoClause('destination', filter.destination, params));
   if (filter.from) {
     clauses.push('t.trip_date >= ?');
     params.push(toDbDateTime(filter.from));
@@ -72,66 +118,332 @@ function whereClause(filter: TripSearchFilter, params: unknown[]): string {
     clauses.push('t.trip_date < ?');
     params.push(toDbDateTime(filter.to));
   }
-  if (filter.origin) clauses.push(geoClause('origin', filter.origin, params));
-  if (filter.destination) clauses.push(geoClause('destination', filter.destination, params));
-
-  if (!filter.viewerIsAdmin) {
-    if (filter.viewerId === null) {
-      clauses.push(`t.friendship_type_id = 2 AND t.state NOT IN ${UNPAID_STATES}`);
-    } else {
-      const v = filter.viewerId;
-      clauses.push(
-        `(t.user_id = ? OR (t.state NOT IN ${UNPAID_STATES} AND (` +
-          `t.friendship_type_id = 2 ` +
-          `OR t.user_id IN (SELECT uid2 FROM friends WHERE uid1 = ? AND state = 1) ` +
-          `OR (t.friendship_type_id = 1 AND t.user_id IN (` +
-          `SELECT f2.uid2 FROM friends f1 JOIN friends f2 ON f2.uid1 = f1.uid2 ` +
-          `WHERE f1.uid1 = ? AND f1.state = 1 AND f2.state = 1)))))`,
-      );
-      params.push(v, v, v);
-    }
+  if (!filter.includeHidden) clauses.push('t.hidden = 0');
+  if (filter.isPassenger !== undefined) {
+    clauses.push('t.is_passenger = ?');
+    params.push(filter.isPassenger ? 1 : 0);
+  } else {
+    // Spelled out so that the listing index (is_passenger, trip_date, ...) still applies.
+    clauses.push('t.is_passenger IN (0, 1)');
   }
+  if (filter.ownerId !== undefined) {
+    clauses.push('t.user_id = ?');
+    params.push(filter.ownerId);
+  }
+  if (filter.excludeUserId !== undefined) {
+    clauses.push('t.user_id <> ?');
+    params.push(filter.excludeUserId);
+  }
+  if (filter.passengerId !== undefined) {
+    clauses.push('t.id IN (SELECT trip_id FROM trip_passengers WHERE user_id = ? AND request_state IN (1, 4))');
+    params.push(filter.passengerId);
+  }
+  if (!filter.viewerIsAdmin) clauses.push(visibilityClause(filter.viewerId, params));
   return clauses.join(' AND ');
 }
 
-export function createTripRepository(db: Db) {
-  return {
-    /** Ids of one page of matching trips plus the total, in the order the search defines. */
-    async search(filter: TripSearchFilter): Promise<{ ids: number[]; total: number }> {
-      const params: unknown[] = [];
-      const where = whereClause(filter, params);
-      const [countRow] = await db.$queryRawUnsafe<{ total: number | bigint }[]>(
-        `SELECT count(*) AS total FROM trips t WHERE ${where}`,
-        ...params,
-      );
-      const total = Number(countRow?.total ?? 0);
-      if (total === 0 || filter.offset >= total) return { ids: [], total };
+/**
+ * With places, the grid-cell index of the ends searched is named: without statistics SQLite may
+ * otherwise prefer the listing index (kind + date), whose cost grows with the trips of those days.
+ */
+function indexHint(filter: TripSearchFilter): string {
+  const origin = filter.origin && cellsAround(filter.origin);
+  const destination = filter.destination && cellsAround(filter.destination);
+  if (origin && destination) return ' INDEXED BY trips_route_cells_idx';
+  if (origin) return ' INDEXED BY trips_origin_cells_idx';
+  if (destination) return ' INDEXED BY trips_destination_cells_idx';
+  return '';
+}
 
-      const orderParams: unknown[] = [];
-      let order = filter.newestFirst ? 't.trip_date DESC, t.id DESC' : 't.trip_date ASC, t.id ASC';
-      if (filter.exactDay) {
-        order = `(t.trip_date >= ? AND t.trip_date < ?) DESC, ${order}`;
-        orderParams.push(toDbDateTime(filter.exactDay.start), toDbDateTime(filter.exactDay.end));
-      }
-      const rows = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
-        `SELECT t.id FROM trips t WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-        ...params,
-        ...orderParams,
-        filter.limit,
-        filter.offset,
-      );
-      return { ids: rows.map((row) => Number(row.id)), total };
+/** The search's SQL, exposed for the query-plan test. */
+export function searchSql(filter: TripSearchFilter): { page: string; count: string; params: unknown[]; pageParams: unknown[] } {
+  const params: unknown[] = [];
+  const where = whereClause(filter, params);
+  const from = `trips t${indexHint(filter)}`;
+  const orderParams: unknown[] = [];
+  let order = filter.newestFirst ? 't.trip_date DESC, t.id DESC' : 't.trip_date ASC, t.id ASC';
+  if (filter.exactDay) {
+    order = `(t.trip_date >= ? AND t.trip_date < ?) DESC, ${order}`;
+    orderParams.push(toDbDateTime(filter.exactDay.start), toDbDateTime(filter.exactDay.end));
+  }
+  return {
+    page: `SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    count: `SELECT count(*) FROM ${from} WHERE ${where}`,
+    params,
+    pageParams: [...params, ...orderParams, filter.limit, filter.offset],
+  };
+}
+
+// --- Rows of the fast path → TripRecord ---------------------------------------------------------
+
+const bool = (value: unknown) => value === 1 || value === true || value === 1n || value === '1';
+const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : date(value));
+const num = (value: unknown) => Number(value);
+const str = (value: unknown) => String(value);
+const strOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+const USER_COLUMNS = (u: string) =>
+  `${u}.id AS ${u}_id, ${u}.name AS ${u}_name, ${u}.image AS ${u}_image, ${u}.positive_ratings AS ${u}_pos, ` +
+  `${u}.negative_ratings AS ${u}_neg, ${u}.autoaccept_requests AS ${u}_auto, ${u}.driver_is_verified AS ${u}_verified, ` +
+  `${u}.last_connection AS ${u}_last`;
+
+function userAt(row: SqlRow, at: number): TripUserRecord {
+  return {
+    id: num(row[at]),
+    name: str(row[at + 1]),
+    image: strOrNull(row[at + 2]),
+    positive_ratings: num(row[at + 3]),
+    negative_ratings: num(row[at + 4]),
+    autoaccept_requests: bool(row[at + 5]),
+    driver_is_verified: bool(row[at + 6]),
+    last_connection: dateOrNull(row[at + 7]),
+  };
+}
+
+const IDS_PARAM = 'SELECT value FROM json_each(?)';
+
+const TRIPS_SQL =
+  'SELECT t.id, t.user_id, t.from_town, t.to_town, t.trip_date, t.estimated_time, t.distance, t.co2, t.description, ' +
+  't.total_seats, t.seats_available, t.is_passenger, t.friendship_type_id, t.hidden, t.deleted_at, t.allow_kids, ' +
+  't.allow_smoking, t.allow_animals, t.no_lucrar, t.car_id, t.parent_trip_id, t.seat_price_cents, ' +
+  't.recommended_trip_price_cents, t.payment_id, t.state, t.needs_sellado, t.created_at, t.updated_at, ' +
+  `c.id AS car_id2, c.patente, c.description AS car_description, r.id AS return_id, r.from_town AS return_from, ` +
+  `r.to_town AS return_to, r.trip_date AS return_date, r.deleted_at AS return_deleted, ${USER_COLUMNS('u')} ` +
+  'FROM trips t JOIN users u ON u.id = t.user_id LEFT JOIN cars c ON c.id = t.car_id ' +
+  `LEFT JOIN trips r ON r.parent_trip_id = t.id WHERE t.id IN (${IDS_PARAM})`;
+
+const POINTS_SQL =
+  'SELECT trip_id, address, json_address, lat, lng, node_id FROM trips_points ' +
+  `WHERE trip_id IN (${IDS_PARAM}) ORDER BY trip_id, position, id`;
+
+const PASSENGERS_SQL =
+  `SELECT p.id, p.trip_id, p.user_id, p.request_state, ${USER_COLUMNS('u')} ` +
+  `FROM trip_passengers p JOIN users u ON u.id = p.user_id WHERE p.trip_id IN (${IDS_PARAM}) ORDER BY p.trip_id, p.id`;
+
+function tripFromRow(row: SqlRow): TripRecord {
+  return {
+    id: num(row[0]),
+    user_id: num(row[1]),
+    from_town: str(row[2]),
+    to_town: str(row[3]),
+    trip_date: date(row[4]),
+    estimated_time: strOrNull(row[5]),
+    distance: num(row[6]),
+    co2: num(row[7]),
+    description: str(row[8]),
+    total_seats: num(row[9]),
+    seats_available: num(row[10]),
+    is_passenger: bool(row[11]),
+    friendship_type_id: num(row[12]),
+    hidden: bool(row[13]),
+    deleted_at: dateOrNull(row[14]),
+    allow_kids: bool(row[15]),
+    allow_smoking: bool(row[16]),
+    allow_animals: bool(row[17]),
+    no_lucrar: bool(row[18]),
+    car_id: row[19] === null ? null : num(row[19]),
+    parent_trip_id: row[20] === null ? null : num(row[20]),
+    seat_price_cents: num(row[21]),
+    recommended_trip_price_cents: num(row[22]),
+    payment_id: strOrNull(row[23]),
+    state: str(row[24]),
+    needs_sellado: bool(row[25]),
+    created_at: date(row[26]),
+    updated_at: date(row[27]),
+    car: row[28] === null ? null : { id: num(row[28]), patente: str(row[29]), description: strOrNull(row[30]) },
+    returnTrip:
+      row[31] === null
+        ? null
+        : { id: num(row[31]), from_town: str(row[32]), to_town: str(row[33]), trip_date: date(row[34]), deleted_at: dateOrNull(row[35]) },
+    user: userAt(row, 36),
+    points: [],
+    passengers: [],
+  };
+}
+
+export type TripCreateData = Omit<Prisma.TripUncheckedCreateInput, 'points' | 'id'>;
+export type TripPointData = { position: number; address: string; json_address: string; lat: number; lng: number; node_id: string | null };
+export type NotificationData = { user_id: number; type: string; text: string; extras: Record<string, unknown>; created_at: Date };
+
+export function createTripRepository(db: Db, reader: SqlReader) {
+  // Totals of a search shape (its SQL and parameters), kept until the next write anywhere.
+  let countsVersion = -1;
+  const counts = new Map<string, number>();
+
+  async function count(sql: string, params: unknown[], version: number): Promise<number> {
+    if (version !== countsVersion) {
+      counts.clear();
+      countsVersion = version;
+    }
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    let total = counts.get(key);
+    if (total === undefined) {
+      const [row] = await reader.rows(sql, params);
+      total = Number(row?.[0] ?? 0);
+      if (counts.size > 1000) counts.clear();
+      counts.set(key, total);
+    }
+    return total;
+  }
+
+  async function records(ids: readonly number[]): Promise<TripRecord[]> {
+    if (ids.length === 0) return [];
+    const param = [JSON.stringify(ids)];
+    const [tripRows, pointRows, passengerRows] = await Promise.all([
+      reader.rows(TRIPS_SQL, param),
+      reader.rows(POINTS_SQL, param),
+      reader.rows(PASSENGERS_SQL, param),
+    ]);
+    const byId = new Map<number, TripRecord>();
+    for (const row of tripRows) {
+      const trip = tripFromRow(row);
+      byId.set(trip.id, trip);
+    }
+    for (const row of pointRows) {
+      byId.get(num(row[0]))?.points.push({
+        address: str(row[1]),
+        json_address: str(row[2]),
+        lat: num(row[3]),
+        lng: num(row[4]),
+        node_id: strOrNull(row[5]),
+      });
+    }
+    for (const row of passengerRows) {
+      byId.get(num(row[1]))?.passengers.push({
+        id: num(row[0]),
+        trip_id: num(row[1]),
+        user_id: num(row[2]),
+        request_state: num(row[3]),
+        user: userAt(row, 4),
+      });
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    /** Changes after every committed write (caches compare it). */
+    dataVersion: () => reader.version(),
+
+    /**
+     * Ids of one page of matching trips plus the total, in the order the search defines, and the
+     * data version read before them (callers may cache what they load next under it).
+     */
+    async search(filter: TripSearchFilter): Promise<{ ids: number[]; total: number; version: number }> {
+      const version = await reader.version();
+      const sql = searchSql(filter);
+      const total = await count(sql.count, sql.params, version);
+      if (total === 0 || filter.offset >= total) return { ids: [], total, version };
+      const rows = await reader.rows(sql.page, sql.pageParams);
+      return { ids: rows.map((row) => num(row[0])), total, version };
     },
 
-    /** Full trips for ids, in the given order. */
-    async findManyOrdered(ids: number[]): Promise<TripWithRelations[]> {
+    /** Trips with what their answers need, in the order of `ids` (deleted ones included). */
+    records,
+
+    async record(id: number): Promise<TripRecord | null> {
+      const [trip] = await records([id]);
+      return trip ?? null;
+    },
+
+    /** Whether a trip passes the visibility rules for a viewer (owner, privacy, payment state). */
+    async isVisible(tripId: number, viewerId: number): Promise<boolean> {
+      const params: unknown[] = [tripId];
+      const rows = await reader.rows(`SELECT 1 FROM trips t WHERE t.id = ? AND ${visibilityClause(viewerId, params)}`, params);
+      return rows.length > 0;
+    },
+
+    /** The user's state on a trip: their latest request, if any. */
+    async requestStateOf(tripId: number, userId: number): Promise<number | null> {
+      const rows = await reader.rows('SELECT request_state FROM trip_passengers WHERE trip_id = ? AND user_id = ? ORDER BY id DESC LIMIT 1', [tripId, userId]);
+      return rows[0] ? num(rows[0][0]) : null;
+    },
+
+    /** Driver trips the user has published (not deleted): the count the creation fee looks at. */
+    countDriverTrips: (userId: number) => db.trip.count({ where: { user_id: userId, is_passenger: false, deleted_at: null } }),
+
+    /** The same user, towns, departure and kind (a form sent twice). */
+    findDuplicate: (where: { user_id: number; from_town: string; to_town: string; trip_date: Date; is_passenger: boolean }) =>
+      db.trip.findFirst({ where: { ...where, deleted_at: null }, select: { id: true } }),
+
+    carOwnedBy: (carId: number, userId: number) => db.car.findFirst({ where: { id: carId, user_id: userId }, select: { id: true } }),
+
+    /** Creates a trip with its points; with a fee, also the pending "sellado" payment it waits for. */
+    async create(data: TripCreateData, points: TripPointData[], fee: { amountCents: number } | null): Promise<number> {
+      return db.$transaction(async (tx) => {
+        if (data.parent_trip_id) {
+          // A deleted return trip keeps its link; free it so the parent can have a new one.
+          await tx.trip.updateMany({ where: { parent_trip_id: data.parent_trip_id, deleted_at: { not: null } }, data: { parent_trip_id: null } });
+        }
+        const trip = await tx.trip.create({ data: { ...data, points: { create: points } }, select: { id: true } });
+        if (fee) {
+          const payment = await tx.payment.create({
+            data: { kind: 'sellado', user_id: data.user_id, trip_id: trip.id, amount_cents: fee.amountCents, payment_status: 'pending', created_at: data.created_at, updated_at: data.created_at },
+          });
+          await tx.trip.update({ where: { id: trip.id }, data: { payment_id: String(payment.id) } });
+        }
+        return trip.id;
+      });
+    },
+
+    async update(id: number, data: Prisma.TripUncheckedUpdateInput, points: TripPointData[] | null): Promise<void> {
+      await db.$transaction(async (tx) => {
+        await tx.trip.update({ where: { id }, data });
+        if (points) {
+          await tx.tripPoint.deleteMany({ where: { trip_id: id } });
+          await tx.tripPoint.createMany({ data: points.map((point) => ({ ...point, trip_id: id })) });
+        }
+      });
+    },
+
+    /** Marks the trip deleted and cancels its open requests (states 0, 1, 4 → 3); answers whose they were. */
+    async softDelete(id: number, at: Date): Promise<number[]> {
+      return db.$transaction(async (tx) => {
+        const open = await tx.passenger.findMany({ where: { trip_id: id, request_state: { in: [0, 1, 4] } }, select: { user_id: true } });
+        await tx.passenger.updateMany({ where: { trip_id: id, request_state: { in: [0, 1, 4] } }, data: { request_state: 3, updated_at: at } });
+        await tx.trip.update({ where: { id }, data: { deleted_at: at, updated_at: at } });
+        return [...new Set(open.map((row) => row.user_id))];
+      });
+    },
+
+    setSeats: (id: number, total: number, available: number, at: Date) =>
+      db.trip.update({ where: { id }, data: { total_seats: total, seats_available: available, updated_at: at }, select: { id: true } }),
+
+    setHidden: (id: number, hidden: boolean, at: Date) => db.trip.update({ where: { id }, data: { hidden, updated_at: at }, select: { id: true } }),
+
+    addNotifications: (rows: NotificationData[]) =>
+      rows.length === 0
+        ? Promise.resolve({ count: 0 })
+        : db.notification.createMany({ data: rows.map((row) => ({ ...row, extras: JSON.stringify(row.extras) })) }),
+
+    /** Ids of the user's accepted friends, and of their friends (for privacy 1). */
+    async friendCircles(userId: number): Promise<{ friends: Set<number>; friendsOfFriends: Set<number> }> {
+      const rows = await reader.rows(
+        'SELECT f1.uid2, f2.uid2 FROM friends f1 LEFT JOIN friends f2 ON f2.uid1 = f1.uid2 AND f2.state = 1 WHERE f1.uid1 = ? AND f1.state = 1',
+        [userId],
+      );
+      const friends = new Set<number>();
+      const friendsOfFriends = new Set<number>();
+      for (const [friend, second] of rows) {
+        friends.add(num(friend));
+        if (second !== null && second !== undefined) friendsOfFriends.add(num(second));
+      }
+      return { friends, friendsOfFriends };
+    },
+
+    /** Users as trip answers show them (matching users). */
+    async users(ids: readonly number[]): Promise<TripUserRecord[]> {
       if (ids.length === 0) return [];
-      const trips = await db.trip.findMany({ where: { id: { in: ids } }, include: tripInclude });
-      const byId = new Map(trips.map((trip) => [trip.id, trip]));
+      const rows = await reader.rows(`SELECT ${USER_COLUMNS('u')} FROM users u WHERE u.id IN (${IDS_PARAM})`, [JSON.stringify(ids)]);
+      const byId = new Map(rows.map((row) => [num(row[0]), userAt(row, 0)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
-    findById: (id: number) => db.trip.findFirst({ where: { id, deleted_at: null }, include: tripInclude }),
+    /** Users with an open request (0, 1, 4) on a trip. */
+    async requesterIds(tripId: number): Promise<Set<number>> {
+      const rows = await reader.rows('SELECT user_id FROM trip_passengers WHERE trip_id = ? AND request_state IN (0, 1, 4)', [tripId]);
+      return new Set(rows.map((row) => num(row[0])));
+    },
   };
 }
 

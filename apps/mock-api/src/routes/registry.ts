@@ -8,6 +8,9 @@ import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { carRoutes } from './cars';
 import { configRoutes } from './config';
+import { notificationRoutes } from './notifications';
+import { requestRoutes } from './requests';
+import { subscriptionRoutes } from './subscriptions';
 import { tripRoutes } from './trips';
 import { userRoutes } from './users';
 
@@ -15,6 +18,10 @@ import { userRoutes } from './users';
 export const implementations: RouteImplementation[] = [...authRoutes, ...configRoutes, ...tripRoutes];
 // Issue 3: accounts and profiles.
 implementations.push(...userRoutes, ...accountRoutes, ...carRoutes);
+// Issue 5: booking loop (seat requests, notifications).
+implementations.push(...requestRoutes, ...notificationRoutes);
+// Issue 4: trips (search, publishing, sellado, users' trips) and saved searches.
+implementations.push(...subscriptionRoutes);
 
 declare module 'fastify' {
   interface FastifyRequest {

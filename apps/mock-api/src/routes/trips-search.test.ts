@@ -184,3 +184,115 @@ describe('GET /api/trips', () => {
     }
   });
 });
+
+describe('GET /api/trips: radius edges', () => {
+  it('keeps a trip 990 m from the searched origin and drops one 1010 m away (default radius)', async () => {
+    const metresToLat = (m: number) => (m / 6_371_000) * (180 / Math.PI);
+    await makeTrip({ date: '2026-12-02 10:00:00', from: { lat: ORIGIN.lat - metresToLat(990), lng: ORIGIN.lng }, description: 'edge inside' });
+    await makeTrip({ date: '2026-12-02 11:00:00', from: { lat: ORIGIN.lat - metresToLat(1010), lng: ORIGIN.lng }, description: 'edge outside' });
+    const found = descriptions((await search(around({ date: '2026-12-02', is_passenger: false }))).data);
+    expect(found).toContain('edge inside');
+    expect(found).not.toContain('edge outside');
+    expect(descriptions((await search(around({ date: '2026-12-02', origin_radio: 1100 }))).data)).toContain('edge outside');
+  });
+});
+
+describe('GET /api/trips: admins, users and paging', () => {
+  it('shows admins hidden, unpaid and friends-only trips with is_admin, and ignores the flag for others', async () => {
+    const adminToken = await login(app, DEMO.admin);
+    const asAdmin = descriptions((await search(around({ date: '2026-11-25', is_admin: true }), adminToken)).data);
+    expect(asAdmin).toEqual(expect.arrayContaining(['hidden', 'unpaid', 'friends only', 'exact day morning']));
+    const adminWithoutFlag = descriptions((await search(around({ date: '2026-11-25' }), adminToken)).data);
+    expect(adminWithoutFlag).not.toContain('hidden');
+    const passengerToken = await login(app, DEMO.passenger);
+    const notAdmin = descriptions((await search(around({ date: '2026-11-25', is_admin: true }), passengerToken)).data);
+    expect(notAdmin).not.toContain('hidden');
+    expect(notAdmin).not.toContain('unpaid');
+  });
+
+  it("lists a user's trips with user_id, and their passenger trips only to themselves and admins", async () => {
+    const byStranger = (await search(around({ date: '2026-11-25', user_id: strangerId }))).data;
+    expect(descriptions(byStranger)).toEqual(['looking for a driver']);
+    const passengerToken = await login(app, DEMO.passenger);
+    const theirs = await app.inject({ method: 'GET', url: `/api/trips?user_id=${driverId}&as_driver=false`, headers: bearer(passengerToken) });
+    expect(theirs.statusCode).toBe(422);
+    expect(theirs.json().errors.error).toBe('access_denied');
+    const own = await search(`/api/trips?user_id=${passengerId}&as_driver=false`, passengerToken);
+    expect(own.data.length).toBeGreaterThan(0);
+    for (const trip of own.data) expect(trip.passenger?.some((p) => p.user_id === passengerId)).toBe(true);
+    const adminToken = await login(app, DEMO.admin);
+    expect((await search(`/api/trips?user_id=${passengerId}&as_driver=false`, adminToken)).data.length).toBe(own.data.length);
+  });
+
+  it('pages with next as with page, and refuses page sizes above 200', async () => {
+    const byPage = await search(around({ page_size: 2, page: 2, is_passenger: false }));
+    const byNext = await search(around({ page_size: 2, next: 2, is_passenger: false }));
+    expect(byNext.data.map((t) => t.id)).toEqual(byPage.data.map((t) => t.id));
+    expect(byPage.meta.pagination.links).toEqual({ previous: expect.stringContaining('page=1'), next: expect.stringContaining('page=3') });
+    for (const url of ['/api/trips?page_size=201', '/api/trips?page=0', '/api/trips?origin_lat=-95&origin_lng=0', '/api/trips?user_id=abc']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(422);
+    }
+  });
+
+  it('shows the owner every request of their trips and marks the viewer\'s pending request', async () => {
+    const trip = await makeTrip({ date: '2026-12-03 10:00:00', description: 'with requests' });
+    await app.db.passenger.create({ data: { trip_id: trip.id, user_id: passengerId, request_state: 0 } });
+    const find = (body: { data: Trip[] }) => body.data.find((t) => t.id === trip.id)!;
+    const guest = find(await search(around({ date: '2026-12-03' })));
+    expect(guest).toMatchObject({ request: '', passengerPending_count: 1 });
+    expect(guest.allPassengerRequest).toBeUndefined();
+    const passenger = find(await search(around({ date: '2026-12-03' }), await login(app, DEMO.passenger)));
+    expect(passenger.request).toBe('send');
+    const owner = find(await search(around({ date: '2026-12-03' }), await login(app, DEMO.driver)));
+    expect(owner.allPassengerRequest).toEqual([expect.objectContaining({ user_id: passengerId, request_state: 0 })]);
+  });
+
+  it('answers fresh data right after a write', async () => {
+    const trip = await makeTrip({ date: '2026-12-04 10:00:00', description: 'changes seats' });
+    const seats = async () => (await search(around({ date: '2026-12-04' }))).data.find((t) => t.id === trip.id)!.seats_available;
+    expect(await seats()).toBe(3);
+    await app.db.trip.update({ where: { id: trip.id }, data: { seats_available: 1 } });
+    expect(await seats()).toBe(1);
+    await app.db.user.update({ where: { id: driverId }, data: { name: 'Martín G.' } });
+    const renamed = (await search(around({ date: '2026-12-04' }))).data.find((t) => t.id === trip.id)!;
+    expect(renamed.user.name).toBe('Martín G.');
+  });
+});
+
+describe('GET /api/trips: dates and countries', () => {
+  it('refuses dates beyond 2 years ahead, 100 years back, or not in the calendar (field errors)', async () => {
+    for (const [query, field] of [
+      ['date=2028-11-23', 'date'],
+      ['date=1926-11-21', 'date'],
+      ['from_date=2026-02-30', 'from_date'],
+      ['to_date=2029-01-01', 'to_date'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: `/api/trips?${query}` });
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().errors[field], query).toEqual([expect.any(String)]);
+    }
+    for (const query of ['date=2028-11-22', 'date=1926-11-22&history=true']) {
+      expect((await app.inject({ method: 'GET', url: `/api/trips?${query}` })).statusCode, query).toBe(200);
+    }
+  });
+
+  it('refuses an origin and a destination both abroad', async () => {
+    const abroad = { origin_lat: '-34.9059', origin_lng: '-56.19136', destination_lat: '-25.28005', destination_lng: '-57.63438' };
+    const byPosition = await app.inject({ method: 'GET', url: `/api/trips?${new URLSearchParams(abroad)}` });
+    expect(byPosition.statusCode).toBe(422);
+    expect(byPosition.json()).toEqual({
+      message: 'Origen y destino no pueden ser ambos del exterior.',
+      errors: { error: 'origin_destination_abroad' },
+    });
+    // By place id alone (Montevideo → Asunción), the place's coordinates are searched.
+    const byId = await app.inject({ method: 'GET', url: '/api/trips?origin_id=296140043&destination_id=249854726' });
+    expect(byId.json().errors.error).toBe('origin_destination_abroad');
+    // One end at home is fine (Montevideo → Buenos Aires).
+    const oneAbroad = await app.inject({
+      method: 'GET',
+      url: `/api/trips?${new URLSearchParams({ ...abroad, destination_lat: '-34.60757', destination_lng: '-58.43709' })}`,
+    });
+    expect(oneAbroad.statusCode).toBe(200);
+  });
+});

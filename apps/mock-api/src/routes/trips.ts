@@ -2,5 +2,24 @@ import { endpoints } from '@carpool/contracts';
 import { implement } from './handler';
 
 export const tripRoutes = [
-  implement(endpoints.trips.search, async ({ app, query, user, request }) => app.services.trips.search(query, user, request.url)),
+  // The search answers JSON text assembled from pre-serialised trips (services/trip-service.ts).
+  implement(endpoints.trips.search, async ({ app, query, user, request, reply }) => {
+    const json = await app.services.trips.searchJson(query, user, request.url);
+    return reply.type('application/json; charset=utf-8').send(json) as never;
+  }),
+  implement(endpoints.trips.show, async ({ app, user, params }) => app.services.trips.show(user, params.id)),
+  implement(endpoints.trips.create, async ({ app, user, body }) => app.services.trips.create(user, body)),
+  implement(endpoints.trips.update, async ({ app, user, params, body }) => app.services.trips.update(user, params.id, body)),
+  implement(endpoints.trips.delete, async ({ app, user, params }) => app.services.trips.remove(user, params.id)),
+  implement(endpoints.trips.changeSeats, async ({ app, user, params, body }) => app.services.trips.changeSeats(user, params.id, body.increment)),
+  implement(endpoints.trips.changeVisibility, async ({ app, user, params }) => app.services.trips.toggleVisibility(user, params.id)),
+  implement(endpoints.trips.matchers, async ({ app, user, params, query }) => app.services.trips.matchers(user, params.id, query.radius)),
+  implement(endpoints.trips.autocomplete, async ({ app, query }) =>
+    app.services.places.autocomplete(query, app.country.config.osm_country),
+  ),
+  implement(endpoints.trips.price, async ({ app, user, body }) => app.services.trips.price(user, body.points)),
+  implement(endpoints.trips.tripInfo, async ({ app, user, body }) => app.services.trips.price(user, body.points)),
+  implement(endpoints.trips.sealingInfo, async ({ app, user }) => app.services.trips.sealingInfo(user)),
+  implement(endpoints.users.trips, async ({ app, user, query }) => app.services.trips.upcomingTrips(user, query)),
+  implement(endpoints.users.oldTrips, async ({ app, user, query }) => app.services.trips.oldTrips(user, query)),
 ];

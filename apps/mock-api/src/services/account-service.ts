@@ -51,7 +51,7 @@ export function createAccountService({ users, transaction, uploads, mail, auth, 
       const form = normalizeForm(rawBody);
       if (typeof form.email === 'string') form.email = form.email.trim().toLowerCase();
       const parsed = RegistrationBodySchema.safeParse(form);
-      const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
+      const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues, form);
 
       if (typeof form.email === 'string' && !errors.email && (await users.isTaken('email', form.email))) {
         addFieldError(errors, 'email', takenMessage('email'));

@@ -5,26 +5,42 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { createCarRepository } from '../repositories/car-repository';
 import { createMailRepository } from '../repositories/mail-repository';
+import { createPlaceRepository } from '../repositories/place-repository';
+import { createSqlReader } from '../repositories/sql-reader';
+import { createSubscriptionRepository } from '../repositories/subscription-repository';
 import { createTripRepository } from '../repositories/trip-repository';
 import { createUserRepository } from '../repositories/user-repository';
 import { createAccountService } from './account-service';
 import { createAuthService } from './auth-service';
 import { createCarService } from './car-service';
 import { createMailService } from './mail-service';
+import { createNotificationService } from './notification-service';
+import { createPaymentService } from './payment-service';
+import { createRequestService } from './request-service';
 import { createUploadService } from './upload-service';
 import { createUserService, type Transaction } from './user-service';
 import { createTripService } from './trip-service';
+import { createPlaceService } from './place-service';
+import { createPriceService } from './price-service';
+import { createSubscriptionService } from './subscription-service';
 
 /** Wires repositories into services; handlers reach services through `app.services`. */
 export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: JWT; clock: Clock; country: CountryConfig; env: Env }) {
   const users = createUserRepository(db);
-  const trips = createTripRepository(db);
+  // Issue 4: the hot reads (trip search, trip answers, places) go through a second, read-only connection.
+  const reader = createSqlReader(db);
+  const trips = createTripRepository(db, reader);
+  const places = createPlaceService({ places: createPlaceRepository(db, reader) });
+  const prices = createPriceService({ country, trips });
+  const subscriptions = createSubscriptionService({ subscriptions: createSubscriptionRepository(db), trips, clock });
   const config = country.config;
-  const transaction: Transaction = (fn) => db.$transaction(fn);
+  // Long enough for an SMTP hand-over inside a registration or reset transaction.
+  const transaction: Transaction = (fn) => db.$transaction(fn, { timeout: 20_000 });
   const auth = createAuthService({ users, jwt, clock, config });
   const uploads = createUploadService({ dataDir: env.dataDir });
   const mail = createMailService({ outbox: createMailRepository(db), clock, config, publicUrl: env.publicUrl, smtpUrl: env.smtpUrl, from: env.mailFrom });
   const profiles = createUserService({ users, transaction, uploads, clock, config });
+  const notifications = createNotificationService(db, clock);
   return {
     auth,
     uploads,
@@ -32,7 +48,12 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     users: profiles,
     accounts: createAccountService({ users, transaction, uploads, mail, auth, profiles, clock, config }),
     cars: createCarService({ cars: createCarRepository(db) }),
-    trips: createTripService({ trips, clock }),
+    trips: createTripService({ trips, prices, places, subscriptions, clock, country }),
+    places,
+    subscriptions,
+    notifications,
+    requests: createRequestService({ db, clock, config, notifications }),
+    payments: createPaymentService({ db, clock, config, notifications }),
   };
 }
 

@@ -1,70 +1,646 @@
-import type { TripSearchQuerySchema } from '@carpool/contracts';
-import { PAGE_SIZES, SEARCH } from '@carpool/contracts';
+import {
+  PAGE_SIZES,
+  SEARCH,
+  type FieldErrors,
+  type Trip as WireTrip,
+  type TripBodySchema,
+  type TripSearchQuerySchema,
+  type TripUpdateBodySchema,
+  type UserTripsQuerySchema,
+} from '@carpool/contracts';
 import type { User } from '@prisma/client';
 import type { z } from 'zod';
+import type { CountryConfig } from '../config/countries';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import { addDays, startOfArDay } from '../lib/dates';
+import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
+import { haversineMetres } from '../lib/geo';
 import { pageOf, paginationMeta } from '../lib/paginate';
-import type { GeoFilter, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
-import { toWireTrip } from '../transformers/trip-transformer';
+import type { GeoFilter, TripPointData, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
+import {
+  composeWireTrip,
+  composeWireTripJson,
+  isActiveRequest,
+  toTripUser,
+  toWireTripJson,
+  toWireTripParts,
+  type TripRecord,
+  type WireTripJson,
+  type WireTripParts,
+} from '../transformers/trip-transformer';
+import type { PlaceService } from './place-service';
+import { estimatedTime, type PriceService } from './price-service';
+import type { SubscriptionService } from './subscription-service';
 
 type SearchQuery = z.output<typeof TripSearchQuerySchema>;
+type CreateBody = z.output<typeof TripBodySchema>;
+type UpdateBody = z.output<typeof TripUpdateBodySchema>;
+type UserTripsQuery = z.output<typeof UserTripsQuerySchema>;
+type PointInput = CreateBody['points'][number];
+
+type Deps = {
+  trips: TripRepository;
+  prices: PriceService;
+  places: PlaceService;
+  subscriptions: SubscriptionService;
+  clock: Clock;
+  country: CountryConfig;
+};
+
+/** Origin and destination closer than this are the same place ('origenDestinoDistintos'). */
+const SAME_PLACE_M = 1_000;
+/** Past trips a user list shows (newest first); the call is not paged. */
+const OLD_TRIPS_LIMIT = 100;
+const UPCOMING_TRIPS_LIMIT = 200;
+const MATCHERS_LIMIT = 50;
+/** Trip answers kept between writes (see `cachedParts`). */
+const WIRE_CACHE_SIZE = 5_000;
+
+const notFound = () => new AppError('trip_not_foound', { message: 'trip_not_foound' });
+const accessDenied = () => new AppError('access_denied', { message: 'access_denied' });
 
 function geo(lat: number | undefined, lng: number | undefined, radius: number | undefined): GeoFilter | undefined {
   if (lat === undefined || lng === undefined) return undefined;
   return { lat, lng, radiusM: Math.max(SEARCH.defaultRadiusM, radius ?? SEARCH.defaultRadiusM) };
 }
 
-export function createTripService({ trips, clock }: { trips: TripRepository; clock: Clock }) {
-  return {
-    /**
-     * GET /api/trips. With `date`: a ±3-day window (not before now), exact-day trips first.
-     * With from_date/to_date: that inclusive range. Otherwise future trips, or every trip
-     * newest first with `history`.
-     */
-    async search(query: SearchQuery, viewer: User | null, url: string) {
-      const now = clock.now();
-      const { page, perPage, offset } = pageOf(query, PAGE_SIZES.trips);
-      const asAdmin = Boolean(viewer?.is_admin && query.is_admin);
-      const filter: TripSearchFilter = {
-        viewerId: viewer?.id ?? null,
-        viewerIsAdmin: asAdmin,
-        includeHidden: asAdmin,
-        isPassenger: query.is_passenger,
-        newestFirst: false,
-        origin: geo(query.origin_lat, query.origin_lng, query.origin_radio),
-        destination: geo(query.destination_lat, query.destination_lng, query.destination_radio),
-        limit: perPage,
-        offset,
-      };
-      if (query.user_id !== undefined) {
-        if (query.as_driver === false) filter.passengerId = query.user_id;
-        else filter.ownerId = query.user_id;
-      }
-      if (query.date) {
-        const day = startOfArDay(query.date);
-        const windowStart = addDays(day, -SEARCH.dateWindowDays);
-        filter.from = query.history || windowStart > now ? windowStart : now;
-        filter.to = addDays(day, SEARCH.dateWindowDays + 1);
-        filter.exactDay = { start: day, end: addDays(day, 1) };
-      } else if (query.from_date || query.to_date) {
-        if (query.from_date) filter.from = startOfArDay(query.from_date);
-        if (query.to_date) filter.to = addDays(startOfArDay(query.to_date), 1);
-        if (filter.from && filter.to && filter.from >= filter.to) {
-          throw AppError.fields({ to_date: ['The to date must be a date after or equal to from date.'] });
-        }
-      } else if (query.history) {
-        filter.newestFirst = true;
-      } else {
-        filter.from = now;
-      }
+/**
+ * "Now" for the lower bound of listings, to the minute: searches repeat within a minute, so their
+ * totals can be cached (repositories/trip-repository.ts); a trip leaves the lists at most a minute
+ * after its departure.
+ */
+const listingNow = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
-      const { ids, total } = await trips.search(filter);
-      const rows = await trips.findManyOrdered(ids);
-      const data = rows.map((trip) => toWireTrip(trip, viewer?.id ?? null));
-      return { data, meta: paginationMeta({ total, count: data.length, page, perPage, url }) };
+/** 'YYYY-MM-DD' that is a real calendar day. */
+const isRealDay = (day: string) => arDay(startOfArDay(day)) === day;
+
+/** The same day `years` later or earlier, as 'YYYY-MM-DD' (compared as text). */
+const shiftYears = (day: string, years: number) => `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
+
+/** "60.000" for 6000000 cents. */
+const pesos = (cents: number) => Math.round(cents / 100).toLocaleString('es-AR');
+
+/** The town a point names: its json_address city or name, else the address up to the first comma. */
+function townOf(point: PointInput): string {
+  const json = point.json_address as Record<string, unknown>;
+  for (const key of ['ciudad', 'name']) {
+    const value = json[key];
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, 255);
+  }
+  return point.address.split(',')[0]!.trim().slice(0, 255) || point.address.slice(0, 255);
+}
+
+const pointData = (points: PointInput[]): TripPointData[] =>
+  points.map((point, position) => ({
+    position,
+    address: point.address,
+    json_address: JSON.stringify(point.json_address ?? {}),
+    lat: point.lat,
+    lng: point.lng,
+    node_id: point.node_id === null || point.node_id === undefined ? null : String(point.node_id),
+  }));
+
+const pointsOfRecord = (trip: TripRecord): PointInput[] =>
+  trip.points.map((point) => {
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(point.json_address) as Record<string, unknown>;
+    } catch {
+      /* stored by hand: keep {} */
+    }
+    return { address: point.address, json_address: json, lat: point.lat, lng: point.lng, node_id: point.node_id };
+  });
+
+/** The trip form after merging: every rule of spec document 1 §5 "Trip form" is checked on this. */
+type TripForm = {
+  is_passenger: boolean;
+  trip_date: string;
+  total_seats: number;
+  description: string;
+  no_lucrar: boolean;
+  seat_price_cents: number;
+  car_id: number | null;
+  points: PointInput[];
+};
+
+export function createTripService({ trips, prices, places, subscriptions, clock, country }: Deps) {
+  // --- Trip answers, cached between writes -------------------------------------------------------
+  // A trip's answer only changes when something is written (the trip, its requests, its owner...).
+  // The reader's data version moves on every committed write, which empties the cache, so the
+  // cache never serves a stale answer; between writes a search joins pre-serialised trips.
+  type Cached = { parts: WireTripParts; json?: WireTripJson };
+  const cache = new Map<number, Cached>();
+  let cacheVersion = -1;
+
+  /** `knownVersion`: a data version read before the ids were (saves reading it again). */
+  async function cachedParts(ids: readonly number[], knownVersion?: number): Promise<Map<number, Cached>> {
+    const version = knownVersion ?? (await trips.dataVersion());
+    if (version !== cacheVersion || cache.size > WIRE_CACHE_SIZE) {
+      cache.clear();
+      cacheVersion = version;
+    }
+    const missing = ids.filter((id) => !cache.has(id));
+    if (missing.length > 0) {
+      for (const record of await trips.records(missing)) cache.set(record.id, { parts: toWireTripParts(record) });
+    }
+    return cache;
+  }
+
+  async function wireTrips(ids: readonly number[], viewerId: number | null): Promise<WireTrip[]> {
+    const entries = await cachedParts(ids);
+    return ids.flatMap((id) => {
+      const entry = entries.get(id);
+      return entry ? [composeWireTrip(entry.parts, viewerId)] : [];
+    });
+  }
+
+  async function wireTrip(id: number, viewerId: number | null): Promise<{ data: WireTrip }> {
+    const [trip] = await wireTrips([id], viewerId);
+    if (!trip) throw notFound();
+    return { data: trip };
+  }
+
+  // The paginator's links parse and rebuild the URL; the same search asks for the same meta.
+  const metas = new Map<string, string>();
+  function metaJson(options: Parameters<typeof paginationMeta>[0]): string {
+    const key = `${options.url}\u0000${options.total}\u0000${options.count}\u0000${options.page}\u0000${options.perPage}`;
+    let json = metas.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(paginationMeta(options));
+      if (metas.size >= 1_000) metas.clear();
+      metas.set(key, json);
+    }
+    return json;
+  }
+
+  // --- Loading and permissions -----------------------------------------------------------------
+
+  async function liveTrip(id: number): Promise<TripRecord> {
+    const trip = await trips.record(id);
+    if (!trip || trip.deleted_at) throw notFound();
+    return trip;
+  }
+
+  /** Owner-only actions: others get 422 access_denied (as the provider), a past trip trip_expired. */
+  async function ownTrip(user: User, id: number, { upcoming }: { upcoming: boolean }): Promise<TripRecord> {
+    const trip = await liveTrip(id);
+    if (trip.user_id !== user.id) throw accessDenied();
+    if (upcoming && trip.trip_date <= clock.now()) throw new AppError('trip_expired', { message: 'trip_expired' });
+    return trip;
+  }
+
+  const activePassengers = (trip: TripRecord) => trip.passengers.filter((p) => isActiveRequest(p.request_state)).length;
+
+  /** Owner and admins see every trip; users with an open request see theirs; others by the visibility rules. */
+  async function canSee(trip: TripRecord, viewer: User): Promise<boolean> {
+    if (trip.user_id === viewer.id || viewer.is_admin) return true;
+    if (trip.passengers.some((p) => p.user_id === viewer.id && (p.request_state === 0 || isActiveRequest(p.request_state)))) return true;
+    if (trip.hidden) return false;
+    return trips.isVisible(trip.id, viewer.id);
+  }
+
+  // --- The trip form ---------------------------------------------------------------------------
+
+  async function abroadCount(points: PointInput[]): Promise<number> {
+    const home = country.config.osm_country;
+    let abroad = 0;
+    for (const point of points) {
+      const code = await places.countryOf({ lat: point.lat, lng: point.lng, id: point.node_id, country: (point.json_address as Record<string, unknown>).country });
+      if (code !== null && code !== home) abroad++;
+    }
+    return abroad;
+  }
+
+  /** Field errors of spec §5 "Trip form" (all at once, as Laravel validates). */
+  async function formErrors(form: TripForm, context: { passengersAboard: number; parent: TripRecord | null | undefined; user: User }) {
+    const errors: FieldErrors = {};
+    const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+    const { config } = country;
+
+    const origin = form.points[0]!;
+    const destination = form.points[form.points.length - 1]!;
+    const sameNode = origin.node_id !== null && origin.node_id !== undefined && String(origin.node_id) === String(destination.node_id);
+    if (sameNode || haversineMetres(origin, destination) < SAME_PLACE_M) add('points', 'El origen y el destino deben ser distintos.');
+    if ((await abroadCount(form.points)) > 1) add('points', `Solo un punto del viaje puede estar fuera de ${config.country_name}.`);
+
+    const date = fromWireDateTime(form.trip_date);
+    const now = clock.now();
+    if (toWireDateTime(date) !== form.trip_date) add('trip_date', 'La fecha no es válida.');
+    else if (date <= now) add('trip_date', 'No se pueden publicar viajes en el pasado.');
+    else if (arDay(date) > shiftYears(arDay(now), SEARCH.dateMaxYearsAhead)) add('trip_date', `La fecha no puede superar los ${SEARCH.dateMaxYearsAhead} años.`);
+
+    if (form.total_seats < context.passengersAboard) add('total_seats', `Ya tenés ${context.passengersAboard} pasajeros subidos.`);
+    if (!form.is_passenger && !form.no_lucrar) add('no_lucrar', 'Debes indicar que te comprometes a no lucrar con el viaje.');
+    if (!form.is_passenger && config.module_max_price_enabled && form.seat_price_cents > config.maximum_seat_price_cents) {
+      add('seat_price_cents', `El precio del asiento no puede superar $${pesos(config.maximum_seat_price_cents)}.`);
+    }
+
+    if (context.parent !== undefined) {
+      const parent = context.parent;
+      if (!parent || parent.deleted_at || parent.user_id !== context.user.id) add('parent_trip_id', 'El viaje de ida no existe o no es tuyo.');
+      else {
+        if (parent.returnTrip && parent.returnTrip.deleted_at === null) add('parent_trip_id', 'Ese viaje ya tiene un viaje de vuelta.');
+        if (!errors.trip_date && date <= parent.trip_date) add('trip_date', 'La vuelta tiene que ser posterior a la ida.');
+      }
+    }
+    return errors;
+  }
+
+  /** Spec §6: publishing needs a verified driver (driver trips, with the module) and a complete profile. */
+  function assertMayPublish(user: User, isPassenger: boolean) {
+    if (!isPassenger && country.config.module_validated_drivers && !user.driver_is_verified) {
+      throw new AppError('driver_is_verified', { message: 'driver_is_verified' });
+    }
+    const missing: FieldErrors = {};
+    if (!user.image) missing.image = ['Tu perfil necesita una foto.'];
+    if (!user.description?.trim()) missing.description = ['Tu perfil necesita una descripción.'];
+    if (!user.nro_doc) missing.nro_doc = ['Tu perfil necesita tu número de documento.'];
+    if (!user.mobile_phone) missing.mobile_phone = ['Tu perfil necesita un teléfono.'];
+    if (Object.keys(missing).length > 0) throw AppError.fields(missing, 'Completá tu perfil para publicar viajes.');
+  }
+
+  async function assertCar(user: User, carId: number | null) {
+    if (carId !== null && !(await trips.carOwnedBy(carId, user.id))) throw new AppError('car_not_found', { message: 'car_not_found' });
+  }
+
+  /** What the points determine: ends, towns, distance, duration, CO2. */
+  function routeData(points: PointInput[]) {
+    const origin = points[0]!;
+    const destination = points[points.length - 1]!;
+    const metrics = prices.routeMetrics(points);
+    return {
+      origin_lat: origin.lat,
+      origin_lng: origin.lng,
+      destination_lat: destination.lat,
+      destination_lng: destination.lng,
+      distance: metrics.distance,
+      co2: metrics.co2,
+      estimated_time: estimatedTime(metrics.duration),
+    };
+  }
+
+  const nodeIds = (points: PointInput[]) => points.flatMap((p) => (p.node_id === null || p.node_id === undefined ? [] : [String(p.node_id)]));
+
+  // --- Hooks (notifications) -------------------------------------------------------------------
+
+  /**
+   * A trip was cancelled: the passengers whose requests were open get a notification (type trip).
+   * The booking issue adds e-mail and push on top of these rows.
+   */
+  async function onTripDeleted(trip: TripRecord, userIds: number[]) {
+    const when = toWireDateTime(trip.trip_date);
+    await trips.addNotifications(
+      userIds.map((user_id) => ({
+        user_id,
+        type: 'trip',
+        text: `${trip.user.name} canceló el viaje a ${trip.to_town} del ${when.slice(8, 10)}/${when.slice(5, 7)} a las ${when.slice(11, 16)}.`,
+        extras: { trip_id: trip.id },
+        created_at: clock.now(),
+      })),
+    );
+  }
+
+  /** The date or the route of a trip changed: its active passengers hear about it (type trip). */
+  async function onTripChanged(trip: TripRecord) {
+    const aboard = trip.passengers.filter((p) => isActiveRequest(p.request_state)).map((p) => p.user_id);
+    await trips.addNotifications(
+      aboard.map((user_id) => ({
+        user_id,
+        type: 'trip',
+        text: `${trip.user.name} cambió el viaje a ${trip.to_town}: revisá la fecha y el recorrido.`,
+        extras: { trip_id: trip.id },
+        created_at: clock.now(),
+      })),
+    );
+  }
+
+  // --- Search ----------------------------------------------------------------------------------
+
+  function dateErrors(query: SearchQuery): FieldErrors {
+    const errors: FieldErrors = {};
+    const today = arDay(clock.now());
+    const latest = shiftYears(today, SEARCH.dateMaxYearsAhead);
+    const earliest = shiftYears(today, -SEARCH.dateMaxYearsBack);
+    for (const field of ['date', 'from_date', 'to_date'] as const) {
+      const day = query[field];
+      if (day === undefined) continue;
+      if (!isRealDay(day)) errors[field] = ['La fecha no es válida.'];
+      else if (day > latest) errors[field] = [`La fecha no puede superar los ${SEARCH.dateMaxYearsAhead} años.`];
+      else if (day < earliest) errors[field] = [`La fecha no puede ser anterior a ${SEARCH.dateMaxYearsBack} años.`];
+    }
+    return errors;
+  }
+
+  async function searchFilter(query: SearchQuery, viewer: User | null): Promise<TripSearchFilter & { page: number; perPage: number }> {
+    const errors = dateErrors(query);
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+
+    // A place id without coordinates searches around that place.
+    const end = async (lat?: number, lng?: number, id?: string) => {
+      if ((lat === undefined || lng === undefined) && id) {
+        const place = await places.find(id);
+        if (place) return { lat: place.lat, lng: place.lng, id };
+      }
+      return { lat, lng, id };
+    };
+    const from = await end(query.origin_lat, query.origin_lng, query.origin_id);
+    const to = await end(query.destination_lat, query.destination_lng, query.destination_id);
+    const origin = geo(from.lat, from.lng, query.origin_radio);
+    const destination = geo(to.lat, to.lng, query.destination_radio);
+    if (origin && destination) {
+      const home = country.config.osm_country;
+      const [a, b] = await Promise.all([places.countryOf({ ...origin, id: from.id }), places.countryOf({ ...destination, id: to.id })]);
+      if (a !== null && b !== null && a !== home && b !== home) {
+        throw new AppError('origin_destination_abroad', { message: 'Origen y destino no pueden ser ambos del exterior.' });
+      }
+    }
+
+    const now = listingNow(clock.now());
+    const { page, perPage, offset } = pageOf(query, PAGE_SIZES.trips);
+    const asAdmin = Boolean(viewer?.is_admin && query.is_admin);
+    const filter: TripSearchFilter & { page: number; perPage: number } = {
+      viewerId: viewer?.id ?? null,
+      viewerIsAdmin: asAdmin,
+      includeHidden: asAdmin,
+      isPassenger: query.is_passenger,
+      newestFirst: false,
+      origin,
+      destination,
+      limit: perPage,
+      offset,
+      page,
+      perPage,
+    };
+    if (query.user_id !== undefined) {
+      if (query.as_driver === false) {
+        // Which trips someone rides on is theirs and the admins' to see.
+        if (query.user_id !== viewer?.id && !viewer?.is_admin) throw accessDenied();
+        filter.passengerId = query.user_id;
+      } else filter.ownerId = query.user_id;
+    }
+    if (query.date) {
+      const day = startOfArDay(query.date);
+      const windowStart = addDays(day, -SEARCH.dateWindowDays);
+      filter.from = query.history || windowStart > now ? windowStart : now;
+      filter.to = addDays(day, SEARCH.dateWindowDays + 1);
+      filter.exactDay = { start: day, end: addDays(day, 1) };
+    } else if (query.from_date || query.to_date) {
+      if (query.from_date) filter.from = startOfArDay(query.from_date);
+      if (query.to_date) filter.to = addDays(startOfArDay(query.to_date), 1);
+      if (filter.from && filter.to && filter.from >= filter.to) {
+        throw AppError.fields({ to_date: ['The to date must be a date after or equal to from date.'] });
+      }
+    } else if (query.history) {
+      filter.newestFirst = true;
+    } else {
+      filter.from = now;
+    }
+    return filter;
+  }
+
+  // --- Users' trips ----------------------------------------------------------------------------
+
+  async function userTrips(viewer: User, query: UserTripsQuery, past: boolean) {
+    const target = query.user_id ?? viewer.id;
+    const self = target === viewer.id;
+    // Another user's passenger trips and past trips: admins only (spec §2 Profile).
+    if (!self && !viewer.is_admin && (!query.as_driver || past)) throw accessDenied();
+    const now = listingNow(clock.now());
+    const seesAll = self || viewer.is_admin;
+    const { ids } = await trips.search({
+      viewerId: viewer.id,
+      viewerIsAdmin: seesAll,
+      includeHidden: seesAll,
+      ...(query.as_driver ? { ownerId: target } : { passengerId: target }),
+      ...(past ? { to: now } : { from: now }),
+      newestFirst: past,
+      limit: past ? OLD_TRIPS_LIMIT : UPCOMING_TRIPS_LIMIT,
+      offset: 0,
+    });
+    return { data: await wireTrips(ids, viewer.id) };
+  }
+
+  return {
+    onTripDeleted,
+
+    /**
+     * GET /api/trips, answered as JSON text. With `date`: a ±3-day window (not before now unless
+     * history), exact-day trips first. With from_date/to_date: that inclusive range. Otherwise
+     * future trips, or every trip newest first with `history`.
+     */
+    async searchJson(query: SearchQuery, viewer: User | null, url: string): Promise<string> {
+      const filter = await searchFilter(query, viewer);
+      const { ids, total, version } = await trips.search(filter);
+      const entries = await cachedParts(ids, version);
+      const viewerId = viewer?.id ?? null;
+      const items: string[] = [];
+      for (const id of ids) {
+        const entry = entries.get(id);
+        if (!entry) continue;
+        entry.json ??= toWireTripJson(entry.parts);
+        items.push(composeWireTripJson(entry.json, viewerId));
+      }
+      return `{"data":[${items.join(',')}],"meta":${metaJson({ total, count: items.length, page: filter.page, perPage: filter.perPage, url })}}`;
     },
+
+    async show(viewer: User, id: number) {
+      const trip = await liveTrip(id);
+      if (!(await canSee(trip, viewer))) throw notFound();
+      return wireTrip(id, viewer.id);
+    },
+
+    async create(user: User, body: CreateBody) {
+      assertMayPublish(user, body.is_passenger);
+      const parent = body.parent_trip_id ? await trips.record(body.parent_trip_id) : undefined;
+      const form: TripForm = { ...body, car_id: body.car_id ?? null };
+      const errors = await formErrors(form, { passengersAboard: 0, parent, user });
+      if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+      await assertCar(user, form.car_id);
+
+      const from_town = body.from_town ?? townOf(body.points[0]!);
+      const to_town = body.to_town ?? townOf(body.points[body.points.length - 1]!);
+      const trip_date = fromWireDateTime(body.trip_date);
+      const duplicate = await trips.findDuplicate({ user_id: user.id, from_town, to_town, trip_date, is_passenger: body.is_passenger });
+      if (duplicate) return wireTrip(duplicate.id, user.id);
+
+      const needsFee = !body.is_passenger && (await prices.needsCreationFee(user));
+      const route = routeData(body.points);
+      const now = clock.now();
+      const id = await trips.create(
+        {
+          user_id: user.id,
+          from_town,
+          to_town,
+          trip_date,
+          ...route,
+          total_seats: body.total_seats,
+          seats_available: body.total_seats,
+          is_passenger: body.is_passenger,
+          friendship_type_id: body.friendship_type_id,
+          description: body.description,
+          allow_kids: body.allow_kids,
+          allow_smoking: body.allow_smoking,
+          allow_animals: body.allow_animals,
+          no_lucrar: body.no_lucrar,
+          car_id: form.car_id,
+          parent_trip_id: body.parent_trip_id ?? null,
+          seat_price_cents: country.config.module_seat_price_enabled ? body.seat_price_cents : 0,
+          recommended_trip_price_cents: prices.tripPrices(route.distance, needsFee).recommended_trip_price_cents,
+          state: needsFee ? 'awaiting_payment' : 'ready',
+          needs_sellado: needsFee,
+          created_at: now,
+          updated_at: now,
+        },
+        pointData(body.points),
+        needsFee ? { amountCents: country.config.module_trip_creation_payment_amount_cents } : null,
+      );
+      await places.recordUsage(nodeIds(body.points));
+      if (!needsFee) {
+        // A trip waiting for its fee is matched when it is paid (the payment flow calls this too).
+        await subscriptions.matchPublishedTrip({
+          id,
+          user_id: user.id,
+          is_passenger: body.is_passenger,
+          friendship_type_id: body.friendship_type_id,
+          trip_date,
+          from_town,
+          to_town,
+          origin: { lat: route.origin_lat, lng: route.origin_lng },
+          destination: { lat: route.destination_lat, lng: route.destination_lng },
+        });
+      }
+      return wireTrip(id, user.id);
+    },
+
+    async update(user: User, id: number, body: UpdateBody) {
+      const trip = await ownTrip(user, id, { upcoming: true });
+      if (body.is_passenger === false && trip.is_passenger) assertMayPublish(user, false);
+      const current: TripForm = {
+        is_passenger: trip.is_passenger,
+        trip_date: toWireDateTime(trip.trip_date),
+        total_seats: trip.total_seats,
+        description: trip.description,
+        no_lucrar: trip.no_lucrar,
+        seat_price_cents: trip.seat_price_cents,
+        car_id: trip.car_id,
+        points: pointsOfRecord(trip),
+      };
+      const form: TripForm = {
+        ...current,
+        ...Object.fromEntries(Object.entries(body).filter(([key, value]) => value !== undefined && key in current)),
+      };
+      const aboard = activePassengers(trip);
+      const errors = await formErrors(form, { passengersAboard: aboard, parent: undefined, user });
+      if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+      if (body.car_id !== undefined) await assertCar(user, form.car_id);
+
+      const routeChanged = body.points !== undefined;
+      const dateChanged = body.trip_date !== undefined && body.trip_date !== current.trip_date;
+      const route = routeChanged ? routeData(form.points) : null;
+      await trips.update(
+        id,
+        {
+          ...(body.is_passenger !== undefined ? { is_passenger: body.is_passenger } : {}),
+          ...(body.from_town !== undefined ? { from_town: body.from_town } : routeChanged ? { from_town: townOf(form.points[0]!) } : {}),
+          ...(body.to_town !== undefined ? { to_town: body.to_town } : routeChanged ? { to_town: townOf(form.points[form.points.length - 1]!) } : {}),
+          ...(dateChanged ? { trip_date: fromWireDateTime(form.trip_date) } : {}),
+          ...(body.total_seats !== undefined ? { total_seats: form.total_seats, seats_available: form.total_seats - aboard } : {}),
+          ...(body.friendship_type_id !== undefined ? { friendship_type_id: body.friendship_type_id } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.allow_kids !== undefined ? { allow_kids: body.allow_kids } : {}),
+          ...(body.allow_smoking !== undefined ? { allow_smoking: body.allow_smoking } : {}),
+          ...(body.allow_animals !== undefined ? { allow_animals: body.allow_animals } : {}),
+          ...(body.no_lucrar !== undefined ? { no_lucrar: body.no_lucrar } : {}),
+          ...(body.car_id !== undefined ? { car_id: form.car_id } : {}),
+          ...(body.seat_price_cents !== undefined && country.config.module_seat_price_enabled ? { seat_price_cents: form.seat_price_cents } : {}),
+          ...(route
+            ? { ...route, recommended_trip_price_cents: prices.tripPrices(route.distance, trip.needs_sellado).recommended_trip_price_cents }
+            : {}),
+          updated_at: clock.now(),
+        },
+        routeChanged ? pointData(form.points) : null,
+      );
+      if (routeChanged) await places.recordUsage(nodeIds(form.points));
+      if (routeChanged || dateChanged) await onTripChanged(trip);
+      return wireTrip(id, user.id);
+    },
+
+    async remove(user: User, id: number) {
+      const trip = await ownTrip(user, id, { upcoming: true });
+      const affected = await trips.softDelete(id, clock.now());
+      await onTripDeleted(trip, affected);
+      return { data: 'ok' };
+    },
+
+    /**
+     * The owner steps the seats by ±1: total seats stay within 1–4 and not below the passengers
+     * aboard; the free seats follow.
+     */
+    async changeSeats(user: User, id: number, increment: 1 | -1) {
+      const trip = await ownTrip(user, id, { upcoming: true });
+      const total = trip.total_seats + increment;
+      if (total < 1) throw new AppError('trip_seats_greater_than_zero', { message: 'trip_seats_greater_than_zero' });
+      if (total > 4) throw new AppError('trip_seats_less_than_four', { message: 'trip_seats_less_than_four' });
+      const aboard = activePassengers(trip);
+      if (total < aboard) throw new AppError('trip_invalid_seats', { message: 'trip_invalid_seats' });
+      await trips.setSeats(id, total, total - aboard, clock.now());
+      return wireTrip(id, user.id);
+    },
+
+    /** Admins hide or show a trip. */
+    async toggleVisibility(admin: User, id: number) {
+      const trip = await liveTrip(id);
+      await trips.setHidden(id, !trip.hidden, clock.now());
+      return wireTrip(id, admin.id);
+    },
+
+    /**
+     * The owner's "matching passengers" (or drivers, for a passenger trip): users whose active
+     * subscriptions of the trip's kind, or whose trips of the other kind on the same day, start and
+     * end within `radiusM` of the trip's ends; users already on the trip are left out.
+     */
+    async matchers(user: User, id: number, radiusM: number = SEARCH.matchingRadiusM) {
+      const trip = await liveTrip(id);
+      if (trip.user_id !== user.id) throw accessDenied();
+      const origin = trip.points[0] ?? { lat: 0, lng: 0 };
+      const destination = trip.points[trip.points.length - 1] ?? origin;
+      const ends = { origin: { lat: origin.lat, lng: origin.lng }, destination: { lat: destination.lat, lng: destination.lng } };
+      const subscribers = await subscriptions.subscribersNear(
+        { user_id: trip.user_id, is_passenger: trip.is_passenger, trip_date: trip.trip_date, ...ends },
+        radiusM,
+      );
+      const dayStart = startOfArDay(arDay(trip.trip_date));
+      const now = clock.now();
+      const others = await trips.search({
+        viewerId: user.id,
+        viewerIsAdmin: false,
+        includeHidden: false,
+        isPassenger: !trip.is_passenger,
+        excludeUserId: user.id,
+        from: dayStart > now ? dayStart : now,
+        to: addDays(dayStart, 1),
+        origin: { ...ends.origin, radiusM },
+        destination: { ...ends.destination, radiusM },
+        newestFirst: false,
+        limit: MATCHERS_LIMIT,
+        offset: 0,
+      });
+      const tripOwners = (await trips.records(others.ids)).map((other) => other.user_id);
+      const onTrip = await trips.requesterIds(id);
+      const userIds = [...new Set([...subscribers, ...tripOwners])].filter((userId) => !onTrip.has(userId)).slice(0, MATCHERS_LIMIT);
+      return { data: (await trips.users(userIds)).map(toTripUser) };
+    },
+
+    sealingInfo: (user: User) => prices.sealingInfo(user),
+
+    async price(user: User, points: { lat: number; lng: number }[]) {
+      return { data: await prices.quote(user, points) };
+    },
+
+    /** GET /api/users/get-trips: upcoming trips as driver (published) or as passenger (aboard). */
+    upcomingTrips: (viewer: User, query: UserTripsQuery) => userTrips(viewer, query, false),
+    /** GET /api/users/get-old-trips: the same before now, newest first. */
+    oldTrips: (viewer: User, query: UserTripsQuery) => userTrips(viewer, query, true),
   };
 }
 

@@ -74,7 +74,7 @@ export function normalizeBank(
 /** With module_validated_drivers, a driver (requesting or verified) needs the three bank fields. */
 export function requireBankData(values: { account_number?: string | null; account_type?: string | null; account_bank?: string | null }, errors: FieldErrors) {
   for (const field of ['account_number', 'account_type', 'account_bank'] as const) {
-    if (!values[field]) addFieldError(errors, field, requiredMessage(field));
+    if (!values[field] && !errors[field]) addFieldError(errors, field, requiredMessage(field));
   }
 }
 
@@ -188,7 +188,7 @@ export function createUserService({ users, transaction, uploads, clock, config }
     async updateProfile(user: User, rawBody: unknown, received: ReceivedFiles) {
       const form = normalizeForm(rawBody);
       const parsed = ProfileUpdateBodySchema.safeParse(form);
-      const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues);
+      const errors: FieldErrors = parsed.success ? {} : toFieldErrors(parsed.error.issues, form);
       // Uniqueness is worth telling even when other fields are wrong (the client shows "already registered").
       const raw = (field: string) => (typeof form[field] === 'string' && !errors[field] ? (form[field] as string) : undefined);
       await checkUnique(errors, { nro_doc: raw('nro_doc'), mobile_phone: raw('mobile_phone') }, user.id);

@@ -1,14 +1,40 @@
 import type { Trip as WireTrip, TripUser } from '@carpool/contracts';
-import type { User } from '@prisma/client';
+import type { Car, Passenger, Trip, TripPoint, User } from '@prisma/client';
 import { toWireDateTime } from '../lib/dates';
-import type { TripWithRelations } from '../repositories/trip-repository';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** States 1 (accepted) and 4 (waiting for payment) count as passengers aboard. */
 export const ACTIVE_REQUEST_STATES = [1, 4] as const;
+export const isActiveRequest = (state: number) => state === 1 || state === 4;
 
-export function toTripUser(user: User): TripUser {
+/** What a trip answer shows of a user. A full Prisma `User` fits. */
+export type TripUserRecord = Pick<
+  User,
+  'id' | 'name' | 'image' | 'positive_ratings' | 'negative_ratings' | 'autoaccept_requests' | 'driver_is_verified' | 'last_connection'
+>;
+
+/**
+ * A trip with what its answer needs. Prisma's `TripWithRelations` (repositories/trip-repository.ts)
+ * fits, and so do the rows the search's fast path reads.
+ */
+export type TripRecord = Pick<
+  Trip,
+  | 'id' | 'user_id' | 'from_town' | 'to_town' | 'trip_date' | 'estimated_time' | 'distance' | 'co2' | 'description'
+  | 'total_seats' | 'seats_available' | 'is_passenger' | 'friendship_type_id' | 'hidden' | 'deleted_at'
+  | 'allow_kids' | 'allow_smoking' | 'allow_animals' | 'no_lucrar' | 'car_id' | 'parent_trip_id'
+  | 'seat_price_cents' | 'recommended_trip_price_cents' | 'payment_id' | 'state' | 'needs_sellado'
+  | 'created_at' | 'updated_at'
+> & {
+  user: TripUserRecord;
+  car: Pick<Car, 'id' | 'patente' | 'description'> | null;
+  points: Pick<TripPoint, 'address' | 'json_address' | 'lat' | 'lng' | 'node_id'>[];
+  returnTrip: Pick<Trip, 'id' | 'from_town' | 'to_town' | 'trip_date' | 'deleted_at'> | null;
+  /** Every request of the trip, oldest first. */
+  passengers: (Pick<Passenger, 'id' | 'trip_id' | 'user_id' | 'request_state'> & { user: TripUserRecord })[];
+};
+
+export function toTripUser(user: TripUserRecord): TripUser {
   return {
     id: user.id,
     name: user.name,
@@ -30,76 +56,130 @@ function parseJson(value: string): Record<string, unknown> {
   }
 }
 
+type ViewerFields = 'allPassengerRequest' | 'request';
+/** The trip schema is loose (extra keys allowed): keep its named keys only. */
+type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
+type SharedTrip = Pick<WireTrip, Exclude<NamedKeys<WireTrip>, ViewerFields>>;
+
+/**
+ * A trip's answer split into what every viewer sees (`shared`) and what depends on the viewer:
+ * the owner also gets `allPassengerRequest`; a viewer with a pending request gets `request: 'send'`.
+ * Search answers are assembled from cached parts (see services/trip-service.ts).
+ */
+export type WireTripParts = {
+  ownerId: number;
+  shared: SharedTrip;
+  allPassengerRequest: NonNullable<WireTrip['allPassengerRequest']>;
+  /** Users with a pending request (state 0). */
+  pendingUserIds: ReadonlySet<number>;
+};
+
 /**
  * The provider's trip shape. Counts: passenger_count = active passengers (states 1 and 4),
  * passengerAccepted_count = state 1, passengerPending_count = pending answers (state 0),
  * request_count = every request ever made on the trip.
  */
-export function toWireTrip(trip: TripWithRelations, viewerId: number | null): WireTrip {
-  const isOwner = viewerId === trip.user_id;
-  const requestOf = (p: TripWithRelations['passengers'][number]) => ({
+export function toWireTripParts(trip: TripRecord): WireTripParts {
+  const requestOf = (p: TripRecord['passengers'][number]) => ({
     id: p.id,
     trip_id: p.trip_id,
     user_id: p.user_id,
     request_state: p.request_state,
     user: toTripUser(p.user),
   });
-  const active = trip.passengers.filter((p) => (ACTIVE_REQUEST_STATES as readonly number[]).includes(p.request_state));
-  const viewerPending = viewerId !== null && trip.passengers.some((p) => p.user_id === viewerId && p.request_state === 0);
-
+  const active = trip.passengers.filter((p) => isActiveRequest(p.request_state));
   return {
-    id: trip.id,
-    user_id: trip.user_id,
-    user: toTripUser(trip.user),
-    from_town: trip.from_town,
-    to_town: trip.to_town,
-    trip_date: toWireDateTime(trip.trip_date),
-    estimated_time: trip.estimated_time,
-    distance: trip.distance,
-    co2: trip.co2,
-    description: trip.description,
-    total_seats: trip.total_seats,
-    seats_available: trip.seats_available,
-    passenger_count: active.length,
-    passengerPending_count: trip.passengers.filter((p) => p.request_state === 0).length,
-    passengerAccepted_count: trip.passengers.filter((p) => p.request_state === 1).length,
-    request_count: trip.passengers.length,
-    is_passenger: flag(trip.is_passenger),
-    friendship_type_id: trip.friendship_type_id as 0 | 1 | 2,
-    hidden: flag(trip.hidden),
-    deleted: flag(trip.deleted_at !== null),
-    allow_kids: flag(trip.allow_kids),
-    allow_smoking: flag(trip.allow_smoking),
-    allow_animals: flag(trip.allow_animals),
-    no_lucrar: flag(trip.no_lucrar),
-    car_id: trip.car_id,
-    car: trip.car ? { id: trip.car.id, patente: trip.car.patente, description: trip.car.description } : null,
-    parent_trip_id: trip.parent_trip_id,
-    return_trip:
-      trip.returnTrip && trip.returnTrip.deleted_at === null
-        ? {
-            id: trip.returnTrip.id,
-            from_town: trip.returnTrip.from_town,
-            to_town: trip.returnTrip.to_town,
-            trip_date: toWireDateTime(trip.returnTrip.trip_date),
-          }
-        : null,
-    points: trip.points.map((point) => ({
-      address: point.address,
-      json_address: parseJson(point.json_address),
-      lat: point.lat,
-      lng: point.lng,
-      node_id: point.node_id,
-    })),
-    passenger: active.map(requestOf),
-    ...(isOwner ? { allPassengerRequest: trip.passengers.map(requestOf) } : {}),
-    request: viewerPending ? 'send' : '',
-    seat_price_cents: trip.seat_price_cents,
-    recommended_trip_price_cents: trip.recommended_trip_price_cents,
-    payment_id: trip.payment_id,
-    state: trip.state as WireTrip['state'],
-    needs_sellado: flag(trip.needs_sellado),
-    created_at: toWireDateTime(trip.created_at),
-    updated_at: toWireDateTime(trip.updated_at),
+    ownerId: trip.user_id,
+    pendingUserIds: new Set(trip.passengers.filter((p) => p.request_state === 0).map((p) => p.user_id)),
+    allPassengerRequest: trip.passengers.map(requestOf),
+    shared: {
+      id: trip.id,
+      user_id: trip.user_id,
+      user: toTripUser(trip.user),
+      from_town: trip.from_town,
+      to_town: trip.to_town,
+      trip_date: toWireDateTime(trip.trip_date),
+      estimated_time: trip.estimated_time,
+      distance: trip.distance,
+      co2: trip.co2,
+      description: trip.description,
+      total_seats: trip.total_seats,
+      seats_available: trip.seats_available,
+      passenger_count: active.length,
+      passengerPending_count: trip.passengers.filter((p) => p.request_state === 0).length,
+      passengerAccepted_count: trip.passengers.filter((p) => p.request_state === 1).length,
+      request_count: trip.passengers.length,
+      is_passenger: flag(trip.is_passenger),
+      friendship_type_id: trip.friendship_type_id as 0 | 1 | 2,
+      hidden: flag(trip.hidden),
+      deleted: flag(trip.deleted_at !== null),
+      allow_kids: flag(trip.allow_kids),
+      allow_smoking: flag(trip.allow_smoking),
+      allow_animals: flag(trip.allow_animals),
+      no_lucrar: flag(trip.no_lucrar),
+      car_id: trip.car_id,
+      car: trip.car ? { id: trip.car.id, patente: trip.car.patente, description: trip.car.description } : null,
+      parent_trip_id: trip.parent_trip_id,
+      return_trip:
+        trip.returnTrip && trip.returnTrip.deleted_at === null
+          ? {
+              id: trip.returnTrip.id,
+              from_town: trip.returnTrip.from_town,
+              to_town: trip.returnTrip.to_town,
+              trip_date: toWireDateTime(trip.returnTrip.trip_date),
+            }
+          : null,
+      points: trip.points.map((point) => ({
+        address: point.address,
+        json_address: parseJson(point.json_address),
+        lat: point.lat,
+        lng: point.lng,
+        node_id: point.node_id,
+      })),
+      passenger: active.map(requestOf),
+      seat_price_cents: trip.seat_price_cents,
+      recommended_trip_price_cents: trip.recommended_trip_price_cents,
+      payment_id: trip.payment_id,
+      state: trip.state as WireTrip['state'],
+      needs_sellado: flag(trip.needs_sellado),
+      created_at: toWireDateTime(trip.created_at),
+      updated_at: toWireDateTime(trip.updated_at),
+    },
   };
+}
+
+/** One viewer's answer from the parts. */
+export function composeWireTrip(parts: WireTripParts, viewerId: number | null): WireTrip {
+  return {
+    ...parts.shared,
+    ...(viewerId === parts.ownerId ? { allPassengerRequest: parts.allPassengerRequest } : {}),
+    request: viewerId !== null && parts.pendingUserIds.has(viewerId) ? 'send' : '',
+  };
+}
+
+export function toWireTrip(trip: TripRecord, viewerId: number | null): WireTrip {
+  return composeWireTrip(toWireTripParts(trip), viewerId);
+}
+
+/**
+ * The same parts pre-serialised, so a page of trips is joined as text instead of being
+ * stringified again on every request: `open` is the shared object's JSON without its closing
+ * brace, `composeWireTripJson` closes it with the viewer's fields.
+ */
+export type WireTripJson = { ownerId: number; open: string; allPassengerRequest: string; pendingUserIds: ReadonlySet<number> };
+
+export function toWireTripJson(parts: WireTripParts): WireTripJson {
+  const shared = JSON.stringify(parts.shared);
+  return {
+    ownerId: parts.ownerId,
+    open: shared.slice(0, -1),
+    allPassengerRequest: JSON.stringify(parts.allPassengerRequest),
+    pendingUserIds: parts.pendingUserIds,
+  };
+}
+
+export function composeWireTripJson(json: WireTripJson, viewerId: number | null): string {
+  const owner = viewerId === json.ownerId ? `,"allPassengerRequest":${json.allPassengerRequest}` : '';
+  const request = viewerId !== null && json.pendingUserIds.has(viewerId) ? '"send"' : '""';
+  return `${json.open}${owner},"request":${request}}`;
 }

@@ -110,6 +110,27 @@ describe('createApiClient', () => {
     await expect(client.call(endpoints.config.show)).rejects.toMatchObject({ status: 0 });
   });
 
+  it('sends a multipart PUT as POST with _method=PUT (Laravel method spoofing), JSON PUTs as they are', async () => {
+    const user = { data: { id: 7, name: 'Ana', image: null, description: null, driver_is_verified: 0, active: 1, banned: 0, has_pin: 0, is_member: 0, last_connection: null, positive_ratings: 0, negative_ratings: 0, monthly_donate: 0 } };
+    const { client, request } = clientWith(json(200, user), { token: 'abc' });
+    const file = new Blob(['%PDF'], { type: 'application/pdf' });
+    await client.call(endpoints.users.update, { body: { description: 'Viajo seguido.', driver_data_docs: [file as File] } });
+    const { init, url, headers } = request();
+    expect(url).toBe('http://api.test/api/users');
+    expect(init.method).toBe('POST');
+    expect(headers['Content-Type']).toBeUndefined();
+    const form = init.body as FormData;
+    expect([...form.keys()][0]).toBe('_method');
+    expect(form.get('_method')).toBe('PUT');
+    expect(form.get('description')).toBe('Viajo seguido.');
+    expect(form.getAll('driver_data_docs[]')).toHaveLength(1);
+
+    const photo = clientWith(json(200, user), { token: 'abc' });
+    await photo.client.call(endpoints.users.updatePhoto, { body: { profile: 'data:image/png;base64,AAAA' } });
+    expect(photo.request().init.method).toBe('PUT');
+    expect(JSON.parse(photo.request().init.body as string)).toEqual({ profile: 'data:image/png;base64,AAAA' });
+  });
+
   it('fails early when a path parameter is missing', async () => {
     const { client, fetch } = clientWith(json(200, {}));
     await expect(client.call(endpoints.trips.show, {})).rejects.toThrow('Missing path parameter');

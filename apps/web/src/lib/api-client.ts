@@ -147,10 +147,24 @@ export function createApiClient(options: ApiClientOptions) {
     const token = options.getToken?.() ?? null;
     if (token) headers.Authorization = `Bearer ${token}`;
 
+    let method: string = endpoint.method;
     let payload: BodyInit | undefined;
     if (body !== undefined) {
       if (endpoint.multipart || body instanceof FormData) {
-        payload = toFormData(body);
+        const form = toFormData(body);
+        // Browsers (and the provider's PHP) read multipart bodies only on POST: Laravel's method
+        // spoofing sends a multipart PUT as POST with the form field _method=PUT.
+        if (method !== 'POST' && method !== 'GET') {
+          const spoofed = new FormData();
+          spoofed.append('_method', method);
+          form.forEach((value, name) => {
+            if (name !== '_method') spoofed.append(name, value);
+          });
+          method = 'POST';
+          payload = spoofed;
+        } else {
+          payload = form;
+        }
       } else {
         headers['Content-Type'] = 'application/json';
         payload = JSON.stringify(body);
@@ -160,7 +174,7 @@ export function createApiClient(options: ApiClientOptions) {
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await doFetch(url, { method: endpoint.method, headers, body: payload, signal });
+      response = await doFetch(url, { method, headers, body: payload, signal });
     } catch (error) {
       if (signal?.aborted) throw error;
       // Network failure: no status, no body.

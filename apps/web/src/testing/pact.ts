@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
 import type { Trip } from '@carpool/contracts';
+import { makeTrip } from './fixtures';
 
 export const CONSUMER = 'carpool-web';
 export const PROVIDER = 'carpool-mock-api';
@@ -24,10 +25,10 @@ export const bearerHeader = { Authorization: MatchersV3.regex(/^Bearer \S+$/, 'B
 export const clientHeaders = { 'X-App-Platform': 'web', 'X-App-Version': '3' };
 
 /**
- * A trip exactly as the provider state "a public trip from Buenos Aires to Rosario" makes it
- * (no car, no return trip, no passengers), so every field can be matched by type.
+ * A trip as the provider states make it (no car, no return trip, no passengers), so every
+ * field can be matched by type.
  */
-export const exampleTrip: Trip = {
+export const exampleTrip: Trip = makeTrip({
   id: 1,
   user_id: 2,
   user: {
@@ -40,7 +41,6 @@ export const exampleTrip: Trip = {
     driver_is_verified: 1,
     last_connection: '2026-11-22 10:00:00',
   },
-  from_town: 'Buenos Aires',
   to_town: 'Rosario',
   trip_date: '2026-11-25 09:00:00',
   estimated_time: '03:45',
@@ -50,21 +50,7 @@ export const exampleTrip: Trip = {
   total_seats: 3,
   seats_available: 3,
   passenger_count: 0,
-  passengerPending_count: 0,
   passengerAccepted_count: 0,
-  request_count: 0,
-  is_passenger: 0,
-  friendship_type_id: 2,
-  hidden: 0,
-  deleted: 0,
-  allow_kids: 1,
-  allow_smoking: 0,
-  allow_animals: 0,
-  no_lucrar: 1,
-  car_id: null,
-  car: null,
-  parent_trip_id: null,
-  return_trip: null,
   points: [
     {
       address: 'Buenos Aires, Ciudad Autónoma de Buenos Aires, Argentina',
@@ -82,15 +68,11 @@ export const exampleTrip: Trip = {
     },
   ],
   passenger: [],
-  request: '',
   seat_price_cents: 1500000,
   recommended_trip_price_cents: 1200000,
-  payment_id: null,
-  state: 'ready',
-  needs_sellado: 0,
   created_at: '2026-11-20 10:00:00',
   updated_at: '2026-11-20 10:00:00',
-};
+});
 
 /** Matches a trip by type, with the provider's date format checked by pattern. */
 export function tripMatcher(trip: Trip = exampleTrip) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
+import { OnboardingCarousel } from '@/features/users/components/onboarding-carousel';
 import { appTitle, useAppConfig } from '@/lib/app-config';
 import { applyLocale } from '@/lib/i18n';
 import { isLoggedIn, useSession } from '@/lib/session';
@@ -103,6 +104,7 @@ export function AppLayout() {
       )}
 
       <InviteModal opened={inviteOpened} onClose={invite.close} appName={appName} />
+      <OnboardingCarousel />
     </AppShell>
   );
 }

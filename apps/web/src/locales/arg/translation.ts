@@ -1,3 +1,6 @@
+import { accounts } from './accounts';
+import { tripsArg } from './trips';
+
 /**
  * Argentine Spanish, the default wording. Keys named by the spec keep the spec's names
  * (debeActivarCuenta, mailEnUso, ...); texts the spec quotes are copied exactly, misspellings included.
@@ -242,6 +245,8 @@ export const arg = {
     noRatings: 'Sin calificaciones',
     open: 'Ver viaje de {{from}} a {{to}}',
   },
+  ...accounts,
+  ...tripsArg,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

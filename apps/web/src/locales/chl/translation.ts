@@ -1,4 +1,6 @@
 import type { TranslationOverrides } from '../arg/translation';
+import { accounts } from './accounts';
+import { tripsChl } from './trips';
 
 /** Chile: only the words that differ from the Argentine wording (tuteo, vehículo, móvil, RUT). */
 export const chl: TranslationOverrides = {
@@ -40,4 +42,6 @@ export const chl: TranslationOverrides = {
       'Los viajes con origen o destino en otro país pueden no estar cubiertos por el seguro del vehículo.',
     choosePlace: 'Elige un lugar de la lista.',
   },
+  ...accounts,
+  ...tripsChl,
 };

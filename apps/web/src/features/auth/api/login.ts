@@ -10,9 +10,11 @@ export const login = (body: LoginBody): Promise<TokenAnswer> => api.call(endpoin
 
 export type LoginInput = LoginBody & { remember: boolean };
 
-/** Spec: login stores the token, fetches the user, then the user's data loads (the queries refetch). */
-async function loginAndLoadUser({ remember, ...body }: LoginInput): Promise<SessionUser> {
-  const answer = await login(body);
+/**
+ * Spec: login stores the token, fetches the user, then the user's data loads (the queries refetch).
+ * Activation answers a token as well and starts the session the same way.
+ */
+export async function startSession(answer: TokenAnswer, remember = true): Promise<SessionUser> {
   storage.setRemember(remember);
   session.setToken(answer.token);
   queryClient.setQueryData(configKeys.all, answer.config);
@@ -25,6 +27,10 @@ async function loginAndLoadUser({ remember, ...body }: LoginInput): Promise<Sess
     session.clear('logout');
     throw error;
   }
+}
+
+async function loginAndLoadUser({ remember, ...body }: LoginInput): Promise<SessionUser> {
+  return startSession(await login(body), remember);
 }
 
 export const useLogin = ({ onSuccess }: { onSuccess?: (user: SessionUser) => void } = {}) =>

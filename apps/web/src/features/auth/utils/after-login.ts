@@ -1,8 +1,12 @@
 import { paths, safeRedirect, withRedirect } from '@/config/paths';
-import { isFirstTimeUser, type SessionUser } from '@/lib/session';
+import { isProfileComplete, type SessionUser } from '@/lib/session';
 
-/** After login: first-time users set up their profile, the others return to the remembered page. */
+/**
+ * After login (spec document 1 §2): first-time users, whose profile still lacks the photo or the
+ * description (a profile never updated has neither), set it up first; the others return to the
+ * remembered page. The remembered page stays in the query for after the profile is saved.
+ */
 export function afterLoginPath(user: SessionUser, remembered: string | null): string {
   const target = safeRedirect(remembered);
-  return isFirstTimeUser(user) ? withRedirect(paths.profileUpdate, target) : target;
+  return isProfileComplete(user) ? target : withRedirect(paths.profileUpdate, target);
 }

@@ -9,4 +9,5 @@ export const getTrip = async (id: number, { signal }: { signal?: AbortSignal } =
 export const tripQueryOptions = (id: number) =>
   queryOptions({ queryKey: tripKeys.detail(id), queryFn: ({ signal }) => getTrip(id, { signal }) });
 
-export const useTrip = (id: number) => useQuery(tripQueryOptions(id));
+export const useTrip = (id: number, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...tripQueryOptions(id), enabled });

@@ -61,7 +61,14 @@ export function PlaceAutocomplete({ label, placeholder, value, onChange, country
       onOptionSubmit={(optionLabel) => {
         const place = options.get(optionLabel);
         if (!place) return;
-        const selected: SelectedPlace = { name: place.name, lat: place.lat, lng: place.lng, id: place.id, country: place.country };
+        const selected: SelectedPlace = {
+          name: place.name,
+          lat: place.lat,
+          lng: place.lng,
+          id: place.id,
+          country: place.country,
+          state: place.state,
+        };
         // Same object to the parent and here: its echo is not taken for an outside change.
         setLastValue(selected);
         setText(optionLabel);

@@ -1,16 +1,21 @@
-import { Alert, Box, Button, Center, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { APP, type Trip } from '@carpool/contracts';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TripCard } from '@/components/trip-card';
 import { errorMessageKey } from '@/lib/errors';
 import { useSearchTrips, type TripSearch } from '../api/search-trips';
 import { firstNearbyIndex } from '../utils/search-params';
 
-type TripListProps = { search: TripSearch; maxCardsPerRow: number };
+type TripListProps = {
+  search: TripSearch;
+  maxCardsPerRow: number;
+  /** Shown under 'No hay viajes' (the search-alert offer). */
+  emptyAction?: ReactNode;
+};
 
-export function TripList({ search, maxCardsPerRow }: TripListProps) {
+export function TripList({ search, maxCardsPerRow, emptyAction }: TripListProps) {
   const { t } = useTranslation();
   const query = useSearchTrips(search);
   const { ref: sentinel, entry } = useIntersection({ rootMargin: '400px 0px' });
@@ -46,13 +51,13 @@ export function TripList({ search, maxCardsPerRow }: TripListProps) {
 
   const trips = query.data.pages.flatMap((page) => page.data);
   if (trips.length === 0) {
-    // TODO(subscriptions issue): offer a search alert to logged-in users not searching as passenger.
     return (
-      <Center py="xl">
+      <Stack py="xl" align="center" gap="md">
         <Text size="lg" c="dimmed">
           {t('noHayViajes')}
         </Text>
-      </Center>
+        {emptyAction}
+      </Stack>
     );
   }
 

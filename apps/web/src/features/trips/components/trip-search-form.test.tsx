@@ -68,5 +68,6 @@ describe('TripSearchForm', () => {
     await u.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('Origen y destino no pueden ser ambos del exterior.')).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
-  });
+    // Two autocompletes, each after its 750 ms pause: slow on a busy machine.
+  }, 15_000);
 });

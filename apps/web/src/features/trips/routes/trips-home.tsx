@@ -9,8 +9,10 @@ import { useAppConfig } from '@/lib/app-config';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { tripKeys } from '../api/query-keys';
+import { SearchAlertOffer } from '../components/search-alert-offer';
 import { TripList } from '../components/trip-list';
 import { TripSearchForm } from '../components/trip-search-form';
+import { canOfferSearchAlert } from '../utils/search-alert';
 import { readSearch, toTripSearch, writeSearch, type TripSearchValues } from '../utils/search-params';
 
 const CLEAR_SEARCH = 'clearSearch';
@@ -73,7 +75,13 @@ export function TripsHomeRoute() {
         onSearch={onSearch}
       />
 
-      {!clearing && <TripList search={search} maxCardsPerRow={config.max_cards_per_row} />}
+      {!clearing && (
+        <TripList
+          search={search}
+          maxCardsPerRow={config.max_cards_per_row}
+          emptyAction={canOfferSearchAlert(values, isLoggedIn(session)) ? <SearchAlertOffer key={formKey} values={values} /> : undefined}
+        />
+      )}
     </Stack>
   );
 }

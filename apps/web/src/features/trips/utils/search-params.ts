@@ -3,7 +3,7 @@ import { parseProviderDate } from '@/lib/dates';
 import type { TripSearch } from '../api/search-trips';
 
 /** A place chosen in the autocomplete. */
-export type SelectedPlace = { name: string; lat: number; lng: number; id?: string; country?: string };
+export type SelectedPlace = { name: string; lat: number; lng: number; id?: string; country?: string; state?: string };
 
 export type TripSearchValues = {
   origin: SelectedPlace | null;

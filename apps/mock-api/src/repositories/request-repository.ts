@@ -1,0 +1,139 @@
+import { Prisma } from '@prisma/client';
+import { tripInclude } from './trip-repository';
+import type { DbClient } from './user-repository';
+
+/** Request states (spec document 1 §4). */
+export const STATE = { pending: 0, accepted: 1, rejected: 2, cancelled: 3, waitingPayment: 4 } as const;
+/** States that hold a seat. */
+export const ACTIVE_STATES = [STATE.accepted, STATE.waitingPayment];
+/** States that make a new request a duplicate. */
+export const OPEN_STATES = [STATE.pending, STATE.accepted, STATE.waitingPayment];
+
+const withUser = { user: true } satisfies Prisma.PassengerInclude;
+const withUserAndTrip = { user: true, trip: { include: tripInclude } } satisfies Prisma.PassengerInclude;
+
+export type RequestWithUser = Prisma.PassengerGetPayload<{ include: typeof withUser }>;
+export type RequestWithTrip = Prisma.PassengerGetPayload<{ include: typeof withUserAndTrip }>;
+export type BookingTrip = Prisma.TripGetPayload<{ include: { user: true } }>;
+
+/** Passengers aboard the trip being updated (states 1 and 4), for the seat counter's statements. */
+const ACTIVE_COUNT_SQL = Prisma.raw('SELECT count(*) FROM trip_passengers p WHERE p.trip_id = trips.id AND p.request_state IN (1, 4)');
+
+/** Trips waiting for the creation fee are visible only to their owner (as in trip search). */
+const UNPAID_STATES = `('awaiting_payment','pending_payment','payment_failed')`;
+
+/**
+ * Seat requests (trip_passengers) and the seat counter of their trip. The seat counter only
+ * moves through takeSeat/releaseSeat: single conditional UPDATEs, so that two concurrent
+ * accepts can never both take the last seat, whatever runs around them.
+ */
+export function createRequestRepository(db: DbClient) {
+  return {
+    /** A trip that is not deleted, with its owner. */
+    findTrip: (id: number): Promise<BookingTrip | null> => db.trip.findFirst({ where: { id, deleted_at: null }, include: { user: true } }),
+
+    /**
+     * Whether a non-owner may see the trip: public, or within the owner's friends (friends of
+     * friends for privacy 1); never hidden, cancelled or waiting for its creation fee.
+     */
+    async isVisibleTo(tripId: number, viewerId: number): Promise<boolean> {
+      const rows = await db.$queryRawUnsafe<unknown[]>(
+        `SELECT 1 FROM trips t WHERE t.id = ? AND t.deleted_at IS NULL AND t.hidden = 0 ` +
+          `AND t.state <> 'canceled' AND t.state NOT IN ${UNPAID_STATES} AND (` +
+          `t.friendship_type_id = 2 ` +
+          `OR t.user_id IN (SELECT uid2 FROM friends WHERE uid1 = ? AND state = 1) ` +
+          `OR (t.friendship_type_id = 1 AND t.user_id IN (` +
+          `SELECT f2.uid2 FROM friends f1 JOIN friends f2 ON f2.uid1 = f1.uid2 ` +
+          `WHERE f1.uid1 = ? AND f1.state = 1 AND f2.state = 1)))`,
+        tripId,
+        viewerId,
+        viewerId,
+      );
+      return rows.length > 0;
+    },
+
+    /** The user's latest request on the trip in one of the states. */
+    findOf: (tripId: number, userId: number, states: readonly number[]): Promise<RequestWithUser | null> =>
+      db.passenger.findFirst({
+        where: { trip_id: tripId, user_id: userId, request_state: { in: [...states] } },
+        include: withUser,
+        orderBy: { id: 'desc' },
+      }),
+
+    findById: (id: number) => db.passenger.findUnique({ where: { id }, include: { user: true, trip: { include: { user: true } } } }),
+
+    /**
+     * What the driver's unaswered_messages_limit counts on a trip (as the provider does): pending
+     * requests plus the trip's private conversations the driver has not written in.
+     */
+    async requestLimitCount(tripId: number, ownerId: number): Promise<number> {
+      const [pending, unanswered] = await Promise.all([
+        db.passenger.count({ where: { trip_id: tripId, request_state: STATE.pending } }),
+        db.conversation.count({ where: { trip_id: tripId, type: 0, messages: { none: { user_id: ownerId } } } }),
+      ]);
+      return pending + unanswered;
+    },
+
+    /** The user's requests in the states on other trips departing within [from, to]. */
+    nearRequestsOf: (userId: number, states: readonly number[], exceptTripId: number, from: Date, to: Date) =>
+      db.passenger.findMany({
+        where: {
+          user_id: userId,
+          request_state: { in: [...states] },
+          trip_id: { not: exceptTripId },
+          trip: { deleted_at: null, trip_date: { gte: from, lte: to } },
+        },
+        include: { trip: { include: { user: true } } },
+      }),
+
+    create: (data: { tripId: number; userId: number; now: Date }): Promise<RequestWithUser> =>
+      db.passenger.create({
+        data: { trip_id: data.tripId, user_id: data.userId, request_state: STATE.pending, created_at: data.now, updated_at: data.now },
+        include: withUser,
+      }),
+
+    /** Moves a request from one of `from` to `to`; 0 when another call changed it first. */
+    changeState: async (id: number, from: readonly number[], to: number, now: Date, extra: Prisma.PassengerUpdateManyMutationInput = {}) =>
+      (await db.passenger.updateMany({ where: { id, request_state: { in: [...from] } }, data: { ...extra, request_state: to, updated_at: now } })).count,
+
+    /**
+     * Takes one free seat; 0 when none is left. Guarded twice in one statement: by the counter
+     * and by the truth (passengers in 1 or 4 below total_seats), so a counter written wrongly
+     * elsewhere can never let a trip take more passengers than seats. The counter is rewritten
+     * from the truth as it goes. Run it before the request itself becomes active.
+     */
+    takeSeat: (tripId: number): Promise<number> =>
+      db.$executeRaw`UPDATE trips SET seats_available = total_seats - (${ACTIVE_COUNT_SQL}) - 1
+        WHERE id = ${tripId} AND seats_available > 0 AND total_seats > (${ACTIVE_COUNT_SQL})`,
+
+    /** Gives a seat back: the counter becomes total_seats minus the passengers still aboard. Run it after the state change. */
+    releaseSeat: (tripId: number): Promise<number> =>
+      db.$executeRaw`UPDATE trips SET seats_available = max(0, total_seats - (${ACTIVE_COUNT_SQL})) WHERE id = ${tripId}`,
+
+    /** A trip's requests in the states, oldest first. */
+    listOfTrip: (tripId: number, states: readonly number[]): Promise<RequestWithUser[]> =>
+      db.passenger.findMany({
+        where: { trip_id: tripId, request_state: { in: [...states] } },
+        include: withUser,
+        orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
+      }),
+
+    /** Pending requests on the owner's upcoming trips, with their trips. */
+    pendingForOwner: (ownerId: number, now: Date): Promise<RequestWithTrip[]> =>
+      db.passenger.findMany({
+        where: { request_state: STATE.pending, trip: { user_id: ownerId, deleted_at: null, trip_date: { gte: now } } },
+        include: withUserAndTrip,
+        orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
+      }),
+
+    /** The user's requests waiting for payment on upcoming trips, with their trips. */
+    waitingPaymentOf: (userId: number, now: Date): Promise<RequestWithTrip[]> =>
+      db.passenger.findMany({
+        where: { user_id: userId, request_state: STATE.waitingPayment, trip: { deleted_at: null, trip_date: { gte: now } } },
+        include: withUserAndTrip,
+        orderBy: [{ updated_at: 'desc' }, { id: 'desc' }],
+      }),
+  };
+}
+
+export type RequestRepository = ReturnType<typeof createRequestRepository>;

@@ -1,0 +1,80 @@
+import { PAGE_SIZES, type Notification as WireNotification, type NotificationType, type NotificationsQuerySchema } from '@carpool/contracts';
+import type { Notification } from '@prisma/client';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { toWireDateTime } from '../lib/dates';
+import { pageOf, paginationMeta } from '../lib/paginate';
+import { createNotificationRepository } from '../repositories/notification-repository';
+import type { DbClient } from '../repositories/user-repository';
+
+/**
+ * What a notification says and where a click on it goes (spec document 1 §2): `trip` opens the
+ * trip (extras.trip_id), `friends` the friends settings, `subscription` my trips at the
+ * subscriptions, `my-trips` my trips, `conversation` the chat (extras.conversation_id),
+ * `announcement` an external URL (extras.url).
+ */
+export type NotificationInput = { type: NotificationType; text: string; extras?: Record<string, unknown> };
+
+type ListQuery = z.output<typeof NotificationsQuerySchema>;
+
+function parseExtras(value: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const toWireNotification = (row: Notification): WireNotification => ({
+  id: row.id,
+  readed: row.readed,
+  created_at: toWireDateTime(row.created_at),
+  text: row.text,
+  type: row.type as NotificationType,
+  extras: parseExtras(row.extras),
+});
+
+/**
+ * The bell. `notify` is for every domain (booking, trips, friends, messages); inside a
+ * transaction pass its client, so the notification commits or rolls back with the event.
+ */
+export function createNotificationService(db: Db, clock: Clock) {
+  const notifications = createNotificationRepository(db);
+
+  return {
+    notify: (userId: number, notification: NotificationInput, client: DbClient = db) =>
+      createNotificationRepository(client).create({
+        userId,
+        type: notification.type,
+        text: notification.text,
+        extras: notification.extras ?? {},
+        createdAt: clock.now(),
+      }),
+
+    /**
+     * GET /api/notifications: 25 a page, newest first. The listed ones become read (unless
+     * `mark=false`); the answer still shows whether each was unread, so the page can highlight it.
+     */
+    async list(userId: number, query: ListQuery, url: string) {
+      const { page, perPage, offset } = pageOf(query, PAGE_SIZES.notifications);
+      const { rows, total } = await notifications.pageOf(userId, offset, perPage);
+      const unread = rows.filter((row) => !row.readed).map((row) => row.id);
+      if (query.mark !== false && unread.length > 0) await notifications.markRead(unread);
+      const data = rows.map(toWireNotification);
+      return { data, meta: paginationMeta({ total, count: data.length, page, perPage, url }) };
+    },
+
+    count: async (userId: number) => ({ data: await notifications.unreadCount(userId) }),
+
+    async delete(userId: number, id: number) {
+      const deleted = await notifications.deleteOwned(userId, id);
+      if (deleted === 0) throw new AppError('model_not_found', { message: 'La notificación no existe.' });
+      return { data: 'ok' };
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,205 @@
+import { PAGE_SIZES, type Place as WirePlace } from '@carpool/contracts';
+import { haversineMetres } from '../lib/geo';
+import type { PlaceRepository, PlaceRow } from '../repositories/place-repository';
+
+/** Lowercase, accent-free words (the same normalisation as the places' search_text). */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Country names a client may put in json_address.country, to ISO codes. */
+const COUNTRY_CODES: Record<string, string> = {
+  argentina: 'AR',
+  uruguay: 'UY',
+  paraguay: 'PY',
+  bolivia: 'BO',
+  peru: 'PE',
+  chile: 'CL',
+  brasil: 'BR',
+  brazil: 'BR',
+};
+
+export function countryCode(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const text = value.trim();
+  if (/^[A-Za-z]{2}$/.test(text)) return text.toUpperCase();
+  if (/^[A-Za-z]{3}$/.test(text) && text.toUpperCase() === 'ARG') return 'AR';
+  return COUNTRY_CODES[searchWords(text).join(' ')] ?? null;
+}
+
+type IndexedPlace = PlaceRow & { words: string[] };
+
+/** A grid (degrees) for the nearest-place lookup. */
+const GRID = 0.25;
+const gridKey = (row: number, column: number) => row * 10_000 + column;
+
+/**
+ * The places index, built once from the places table (about 10,000 rows): each place with the
+ * words of its name and province, sorted by importance + usage, so an autocomplete scans in rank
+ * order and stops at the fifth hit; and a grid for "which place is nearest to this point".
+ */
+class PlaceIndex {
+  readonly byId = new Map<string, IndexedPlace>();
+  private ranked: IndexedPlace[];
+  private dirty = false;
+  private readonly grid = new Map<number, IndexedPlace[]>();
+
+  constructor(rows: PlaceRow[]) {
+    this.ranked = rows.map((row) => ({ ...row, words: [...new Set(searchWords(`${row.name} ${row.province}`))] }));
+    this.sort();
+    for (const place of this.ranked) {
+      this.byId.set(place.id, place);
+      const key = gridKey(Math.floor(place.lat / GRID), Math.floor(place.lng / GRID));
+      let cell = this.grid.get(key);
+      if (!cell) this.grid.set(key, (cell = []));
+      cell.push(place);
+    }
+  }
+
+  get size() {
+    return this.ranked.length;
+  }
+
+  private sort() {
+    this.ranked.sort((a, b) => b.importance + b.usage - (a.importance + a.usage) || a.name.localeCompare(b.name, 'es'));
+    this.dirty = false;
+  }
+
+  addUsage(ids: readonly string[]) {
+    for (const id of ids) {
+      const place = this.byId.get(id);
+      if (place) {
+        place.usage += 1;
+        this.dirty = true;
+      }
+    }
+  }
+
+  /** Places whose name or province words start with every searched word, best ranked first. */
+  search(text: string, country: string | null, limit: number): IndexedPlace[] {
+    const tokens = searchWords(text);
+    if (tokens.length === 0) return [];
+    if (this.dirty) this.sort();
+    const found: IndexedPlace[] = [];
+    for (const place of this.ranked) {
+      if (country && place.country !== country) continue;
+      if (!tokens.every((token) => place.words.some((word) => word.startsWith(token)))) continue;
+      found.push(place);
+      if (found.length === limit) break;
+    }
+    return found;
+  }
+
+  /** The nearest place, searching rings of grid cells outwards. */
+  nearest(point: { lat: number; lng: number }): IndexedPlace | null {
+    const row = Math.floor(point.lat / GRID);
+    const column = Math.floor(point.lng / GRID);
+    let best: IndexedPlace | null = null;
+    let bestDistance = Infinity;
+    // Every place in ring r is at least r - 1 cells away, and a cell is at least `cellMetres` wide
+    // (longitude degrees shrink towards the pole): stop once that exceeds the best distance.
+    const cellMetres = GRID * 111_000 * Math.max(0.2, Math.cos(((Math.abs(point.lat) + 10) * Math.PI) / 180));
+    for (let ring = 0; ring <= 60; ring++) {
+      if (best && (ring - 1) * cellMetres > bestDistance) break;
+      for (let r = row - ring; r <= row + ring; r++) {
+        for (let c = column - ring; c <= column + ring; c++) {
+          if (Math.max(Math.abs(r - row), Math.abs(c - column)) !== ring) continue;
+          for (const place of this.grid.get(gridKey(r, c)) ?? []) {
+            const distance = haversineMetres(point, place);
+            if (distance < bestDistance) {
+              best = place;
+              bestDistance = distance;
+            }
+          }
+        }
+      }
+    }
+    return best;
+  }
+}
+
+function toWirePlace(place: IndexedPlace): WirePlace {
+  return {
+    id: place.id,
+    name: place.name,
+    state: place.province,
+    country: place.country,
+    lat: place.lat,
+    lng: place.lng,
+    type: place.kind,
+    importance: place.importance,
+  };
+}
+
+export type PointLike = { lat: number; lng: number; id?: string | number | null; country?: unknown };
+
+export function createPlaceService({ places }: { places: PlaceRepository }) {
+  let index: Promise<PlaceIndex> | undefined;
+  // Searches repeat the same few points (the autocomplete's places): remember their countries.
+  const countries = new Map<string, string | null>();
+
+  async function load(): Promise<PlaceIndex> {
+    const built = new PlaceIndex(await places.all());
+    // An empty table (a reset in progress) is not remembered: the next call loads again.
+    if (built.size === 0) index = undefined;
+    return built;
+  }
+  const ready = () => (index ??= load());
+
+  return {
+    /**
+     * GET /api/trips/autocomplete: accent- and case-insensitive prefix match of every searched word
+     * on a word of the place's name or province, in one country (the configured one by default)
+     * unless multicountry, best ranked (importance + usage) first, at most 5.
+     */
+    async autocomplete(query: { name: string; country?: string; multicountry?: boolean }, defaultCountry: string) {
+      const country = query.multicountry ? null : (query.country ?? defaultCountry).toUpperCase();
+      const found = (await ready()).search(query.name, country, PAGE_SIZES.autocompleteResults);
+      return { nodes_geos: found.map(toWirePlace) };
+    },
+
+    /**
+     * The country of a point: its place id (OSM node id) when it is a known place, else the
+     * country the client wrote in json_address, else the country of the nearest known place.
+     * The places cover Argentina and its neighbours but Chile, so a Chilean point without id or
+     * country counts as its nearest (Argentine) place.
+     */
+    async countryOf(point: PointLike): Promise<string | null> {
+      const known = await ready();
+      if (point.id !== undefined && point.id !== null) {
+        const place = known.byId.get(String(point.id));
+        if (place) return place.country;
+      }
+      const written = countryCode(point.country);
+      if (written) return written;
+      const key = `${point.lat.toFixed(5)},${point.lng.toFixed(5)}`;
+      let code = countries.get(key);
+      if (code === undefined) {
+        code = known.nearest(point)?.country ?? null;
+        if (countries.size >= 10_000) countries.clear();
+        countries.set(key, code);
+      }
+      return code;
+    },
+
+    async find(id: string) {
+      return (await ready()).byId.get(id) ?? null;
+    },
+
+    /** Counts a use of each known place (a published trip went through it). */
+    async recordUsage(ids: readonly string[]) {
+      const known = await ready();
+      const used = [...new Set(ids)].filter((id) => known.byId.has(id));
+      if (used.length === 0) return;
+      await places.addUsage(used);
+      known.addUsage(used);
+    },
+  };
+}
+
+export type PlaceService = ReturnType<typeof createPlaceService>;

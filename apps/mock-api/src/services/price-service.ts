@@ -1,0 +1,98 @@
+import { co2ForDistance, type PriceInfo, type SealingInfo } from '@carpool/contracts';
+import type { User } from '@prisma/client';
+import type { CountryConfig } from '../config/countries';
+import { haversineMetres } from '../lib/geo';
+import type { TripRepository } from '../repositories/trip-repository';
+
+type LatLng = { lat: number; lng: number };
+
+/**
+ * How far above the recommended contribution a driver may ask (percent), as the provider does
+ * (its `module_max_price_price_variance_max_extra`, 15 by default). Not in our configuration yet.
+ */
+export const MAX_PRICE_EXTRA_PERCENTAGE = 15;
+
+export type RouteMetrics = { distance: number; duration: number; co2: number };
+
+/** "HH:MM" for a duration in seconds (hours may pass 24 on the longest routes). */
+export function estimatedTime(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export function createPriceService({ country, trips }: { country: CountryConfig; trips: TripRepository }) {
+  /**
+   * Distance along the points: great-circle legs × the road factor (1.3), in whole metres;
+   * duration at the average speed, in seconds; CO2 at 1.5 kg per km (spec document 2 §9).
+   * A real router (OSRM, Mapbox, ...) plugs in here: it would return the road distance and the
+   * duration of the route, and the provider's `routing_service_unavailable` when it is down.
+   */
+  function routeMetrics(points: readonly LatLng[]): RouteMetrics {
+    let metres = 0;
+    for (let i = 1; i < points.length; i++) metres += haversineMetres(points[i - 1]!, points[i]!);
+    const distance = Math.round(metres * country.settings.roadFactor);
+    const duration = Math.round((distance / 1000 / country.settings.averageSpeedKmh) * 3600);
+    return { distance, duration, co2: Math.round(co2ForDistance(distance) * 100) / 100 };
+  }
+
+  /**
+   * The route's contributions in cents (spec document 2 §9, "Trips and money"):
+   *   fuel        = km × fuel_price / km per litre            (fuel_price from the configuration)
+   *   tolls       = fuel × tollsPercentage / 100
+   *   fee         = module_trip_creation_payment_amount_cents when the route needs payment, else 0
+   *   recommended = fuel + tolls + fee
+   *   maximum     = (fuel + tolls) × (1 + MAX_PRICE_EXTRA_PERCENTAGE / 100) + fee
+   * The seat limits the client shows are these divided by (seats + 1), rounded.
+   */
+  function tripPrices(distanceMetres: number, needsPayment: boolean) {
+    const { config, settings } = country;
+    const fuel = Math.round((distanceMetres / 1000) * (config.fuel_price / settings.kmPerLitre) * 100);
+    const tolls = Math.round(fuel * (settings.tollsPercentage / 100));
+    const fee = needsPayment ? config.module_trip_creation_payment_amount_cents : 0;
+    return {
+      recommended_trip_price_cents: fuel + tolls + fee,
+      maximum_trip_price_cents: Math.round((fuel + tolls) * (1 + MAX_PRICE_EXTRA_PERCENTAGE / 100)) + fee,
+    };
+  }
+
+  /**
+   * GET /api/users/sellado-viaje. A user's driver trips (published, not deleted) are free up to
+   * free_trips_amount; from then on, with the module on, each new one waits for the fee.
+   */
+  async function sealingInfo(user: User): Promise<SealingInfo> {
+    const created = await trips.countDriverTrips(user.id);
+    const free = country.settings.freeTripsAmount;
+    return {
+      trip_creation_payment_enabled: country.config.module_trip_creation_payment_enabled,
+      free_trips_amount: free,
+      trips_created_by_user_amount: created,
+      user_over_free_limit: created >= free,
+    };
+  }
+
+  /** Whether the user's next driver trip would wait for the creation fee. */
+  async function needsCreationFee(user: User): Promise<boolean> {
+    if (!country.config.module_trip_creation_payment_enabled) return false;
+    return (await sealingInfo(user)).user_over_free_limit;
+  }
+
+  return {
+    routeMetrics,
+    tripPrices,
+    sealingInfo,
+    needsCreationFee,
+
+    /**
+     * POST /api/trips/price and /api/trips/trip-info. route_needs_payment: the route itself never
+     * costs extra here (the provider charges by region); it is true when a trip published now
+     * would wait for the creation fee (module on and the user over the free trips).
+     */
+    async quote(user: User, points: readonly LatLng[]): Promise<PriceInfo> {
+      const metrics = routeMetrics(points);
+      const needsPayment = await needsCreationFee(user);
+      return { ...metrics, route_needs_payment: needsPayment, ...tripPrices(metrics.distance, needsPayment) };
+    },
+  };
+}
+
+export type PriceService = ReturnType<typeof createPriceService>;

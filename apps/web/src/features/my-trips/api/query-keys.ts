@@ -1,0 +1,14 @@
+export type UserTripsKind = { asDriver: boolean; old: boolean };
+
+export const myTripsKeys = {
+  all: ['my-trips'] as const,
+  trips: (kind: UserTripsKind) => [...myTripsKeys.all, 'trips', kind] as const,
+  paymentPending: () => [...myTripsKeys.all, 'payment-pending'] as const,
+  pendingRequests: () => [...myTripsKeys.all, 'pending-requests'] as const,
+  pendingRatings: () => [...myTripsKeys.all, 'pending-ratings'] as const,
+};
+
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  list: () => [...subscriptionKeys.all, 'list'] as const,
+};

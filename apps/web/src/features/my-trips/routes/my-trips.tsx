@@ -1,0 +1,113 @@
+import { Box, Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { Trip } from '@carpool/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { TripCard } from '@/components/trip-card';
+import { useUserTrips } from '../api/get-user-trips';
+import { usePaymentPending } from '../api/get-payment-pending';
+import { usePendingRatings } from '../api/get-pending-ratings';
+import { usePendingRequests } from '../api/get-pending-requests';
+import { useSubscriptions } from '../api/get-subscriptions';
+import { MyTripsSection } from '../components/my-trips-section';
+import { PendingRatingCard, RequestCard } from '../components/pending-cards';
+import { SubscriptionsSection } from '../components/subscriptions-section';
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function TripGrid({ trips }: { trips: Trip[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={listStyle}>
+      {trips.map((trip) => (
+        <Box component="li" key={trip.id}>
+          <TripCard trip={trip} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** my-trips (spec document 1 §2): trips as driver and joined, upcoming and past, pending lists, saved searches. */
+export function MyTripsRoute() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const loc = searchParams.get('loc');
+
+  const driverTrips = useUserTrips({ asDriver: true, old: false });
+  const passengerTrips = useUserTrips({ asDriver: false, old: false });
+  const oldDriverTrips = useUserTrips({ asDriver: true, old: true });
+  const oldPassengerTrips = useUserTrips({ asDriver: false, old: true });
+  const paymentPending = usePaymentPending();
+  const pendingRequests = usePendingRequests();
+  const pendingRatings = usePendingRatings();
+  const subscriptions = useSubscriptions();
+  const settled = [driverTrips, passengerTrips, paymentPending, pendingRequests, pendingRatings, subscriptions].every(
+    (query) => !query.isPending,
+  );
+
+  // ?loc=<section> scrolls there once the lists above it have their height.
+  useEffect(() => {
+    if (!loc || !settled) return;
+    document.getElementById(loc)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [loc, settled]);
+
+  const empty = t('noEstasSubido');
+  return (
+    <Container size="xl" px={{ base: 'md', md: 'xl' }} py="lg">
+      <Stack gap="xl">
+        <Title order={1} fz={{ base: 26, md: 32 }}>
+          {t('pages.myTrips')}
+        </Title>
+        <MyTripsSection id="driver" title={t('myTrips.asDriver')} query={driverTrips} emptyText={empty} hideOnError render={(trips) => <TripGrid trips={trips} />} />
+        <MyTripsSection id="passenger" title={t('myTrips.asPassenger')} query={passengerTrips} emptyText={empty} hideOnError render={(trips) => <TripGrid trips={trips} />} />
+        <MyTripsSection
+          id="payments"
+          title={t('myTrips.paymentPending')}
+          query={paymentPending}
+          hideWhenEmpty
+          hideOnError
+          render={(requests) => (
+            <Stack gap="sm" component="ul" style={listStyle}>
+              {requests.map((request) => (
+                <RequestCard key={request.id} request={request} kind="payment" />
+              ))}
+            </Stack>
+          )}
+        />
+        <MyTripsSection
+          id="requests"
+          title={t('myTrips.pendingRequests')}
+          query={pendingRequests}
+          hideWhenEmpty
+          hideOnError
+          render={(requests) => (
+            <Stack gap="sm" component="ul" style={listStyle}>
+              {requests.map((request) => (
+                <RequestCard key={request.id} request={request} kind="answer" />
+              ))}
+            </Stack>
+          )}
+        />
+        <MyTripsSection
+          id="ratings"
+          title={t('myTrips.pendingRatings')}
+          query={pendingRatings}
+          hideWhenEmpty
+          hideOnError
+          render={(ratings) => (
+            <Stack gap="sm" component="ul" style={listStyle}>
+              {ratings.map((rating) => (
+                <PendingRatingCard key={rating.id} rating={rating} />
+              ))}
+            </Stack>
+          )}
+        />
+        <MyTripsSection id="old-driver" title={t('myTrips.pastAsDriver')} query={oldDriverTrips} hideWhenEmpty hideOnError render={(trips) => <TripGrid trips={trips} />} />
+        <MyTripsSection id="old-passenger" title={t('myTrips.pastAsPassenger')} query={oldPassengerTrips} hideWhenEmpty hideOnError render={(trips) => <TripGrid trips={trips} />} />
+        <SubscriptionsSection />
+      </Stack>
+    </Container>
+  );
+}
+
+export { MyTripsRoute as Component };

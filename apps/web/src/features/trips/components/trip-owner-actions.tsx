@@ -1,0 +1,56 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { errorMessageKey } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useDeleteTrip } from '../api/delete-trip';
+
+/** Edit and cancel (confirm 'seguroCancelar' → DELETE → 'viajeCancelado' or 'errorAlCancelar'). */
+export function TripOwnerActions({ tripId }: { tripId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, confirm] = useDisclosure(false);
+  const remove = useDeleteTrip(tripId);
+
+  const cancelTrip = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        confirm.close();
+        toast.success(t('viajeCancelado'));
+        void navigate(paths.myTrips);
+      },
+      onError: (error) => {
+        confirm.close();
+        toast.error(t(errorMessageKey(error, 'errorAlCancelar')));
+      },
+    });
+
+  return (
+    <>
+      <Group grow gap="sm">
+        <Button component={Link} to={paths.updateTrip(tripId)} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+          {t('tripDetail.edit')}
+        </Button>
+        <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirm.open}>
+          {t('tripDetail.cancel')}
+        </Button>
+      </Group>
+      <Modal opened={confirming} onClose={confirm.close} title={t('tripDetail.cancelTitle')} centered>
+        <Stack>
+          <Text>{t('seguroCancelar')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close}>
+              {t('tripDetail.keepTrip')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={cancelTrip}>
+              {t('tripDetail.confirmCancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

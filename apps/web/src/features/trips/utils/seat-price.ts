@@ -1,0 +1,52 @@
+import { MONEY, type AppConfig, type PriceInfo } from '@carpool/contracts';
+
+type PriceConfig = Pick<AppConfig, 'module_max_price_enabled' | 'maximum_seat_price_cents'>;
+
+/** Spec §9: a route price is shared by the seats and the driver, (seats + 1), rounded. */
+export const perSeatCents = (tripCents: number, seats: number): number => Math.round(tripCents / (seats + 1));
+
+/**
+ * Spec §9 fallback without a server-recommended price: fuel (price per litre / km per litre × km)
+ * per person travelling. Tolls and the creation fee are not known to the client.
+ */
+export function fallbackTripPriceCents(distanceMetres: number, fuelPrice: number = MONEY.fallbackFuelPrice): number {
+  const km = distanceMetres / 1000;
+  return Math.round((fuelPrice / MONEY.kmPerLitre) * km * MONEY.centsPerUnit);
+}
+
+/** The suggested seat price of a route, or null before the route is known. */
+export function suggestedSeatPriceCents(route: PriceInfo | undefined, seats: number): number | null {
+  if (!route) return null;
+  const tripCents = route.recommended_trip_price_cents > 0 ? route.recommended_trip_price_cents : fallbackTripPriceCents(route.distance);
+  return tripCents > 0 ? perSeatCents(tripCents, seats) : null;
+}
+
+/**
+ * The most a driver may ask per seat when the max-price module is on: the configured maximum seat
+ * price and, once the route is known, its maximum trip price per seat — whichever is lower.
+ * Null when there is no limit (module off, or a passenger's trip).
+ */
+export function seatPriceLimitCents({
+  config,
+  route,
+  seats,
+  isPassenger,
+}: {
+  config: PriceConfig;
+  route?: PriceInfo;
+  seats: number;
+  isPassenger: boolean;
+}): number | null {
+  if (isPassenger || !config.module_max_price_enabled) return null;
+  const limits: number[] = [];
+  if (config.maximum_seat_price_cents > 0) limits.push(config.maximum_seat_price_cents);
+  if (route && route.maximum_trip_price_cents > 0) limits.push(perSeatCents(route.maximum_trip_price_cents, seats));
+  return limits.length > 0 ? Math.min(...limits) : null;
+}
+
+/** The price input's max (whole pesos), from maximum_seat_price_cents when the module is on. */
+export function seatPriceInputMax(config: PriceConfig): number | null {
+  return config.module_max_price_enabled && config.maximum_seat_price_cents > 0
+    ? Math.floor(config.maximum_seat_price_cents / MONEY.centsPerUnit)
+    : null;
+}

@@ -1,0 +1,120 @@
+import { Avatar, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconMessageStar, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import type { Rating } from '@carpool/contracts';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { dayjs, parseProviderDate } from '@/lib/dates';
+import { profileImageUrl } from '@/lib/runtime-config';
+import { useUserRatings } from '../api/get-user-ratings';
+
+function RatingCard({ rating }: { rating: Rating }) {
+  const { t } = useTranslation();
+  const positive = rating.rating === 1;
+  const date = parseProviderDate(rating.rate_at ?? rating.created_at);
+  return (
+    <Card withBorder radius="md" padding="md" h="100%" data-testid="rating-card">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Avatar src={profileImageUrl(rating.from.image)} alt="" name={rating.from.name} color="initials" radius="xl" />
+          <Stack gap={0} miw={0}>
+            <Text fw={600} truncate="end">
+              {rating.from.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t(rating.user_to_type === 0 ? 'profile.ratedAsPassenger' : 'profile.ratedAsDriver', { town: rating.trip.to_town })}
+            </Text>
+          </Stack>
+        </Group>
+        {rating.rating !== null && (
+          <ThemeIcon
+            variant="light"
+            color={positive ? 'green' : 'red'}
+            radius="xl"
+            aria-label={positive ? t('profile.positiveVote') : t('profile.negativeVote')}
+            role="img"
+          >
+            {positive ? <IconThumbUp size={18} aria-hidden /> : <IconThumbDown size={18} aria-hidden />}
+          </ThemeIcon>
+        )}
+      </Group>
+      {rating.comment && (
+        <Text mt="sm" style={{ overflowWrap: 'anywhere' }}>
+          {rating.comment}
+        </Text>
+      )}
+      {rating.reply_comment && (
+        <Text mt="xs" size="sm" c="dimmed" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)', overflowWrap: 'anywhere' }}>
+          {t('profile.reply')}: {rating.reply_comment}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt="sm" component="time" dateTime={date.format()}>
+        {date.locale('es').format(date.year() === dayjs().year() ? 'D [de] MMMM' : 'D [de] MMMM [de] YYYY')}
+      </Text>
+    </Card>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <IconMessageStar size={28} aria-hidden />
+        </ThemeIcon>
+        <Text c="dimmed" ta="center">
+          {text}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * The Calificaciones tab: 200 per page, 3 columns on desktop, 2 on tablet, 1 on mobile. Until the
+ * ratings call is built on the server (501) the tab says so instead of failing.
+ */
+export function RatingsList({ userId }: { userId: number | 'me' }) {
+  const { t } = useTranslation();
+  const ratings = useUserRatings(userId);
+
+  if (ratings.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('cargando')} />
+      </Center>
+    );
+  }
+  if (ratings.isError) {
+    const unavailable = ratings.error instanceof ApiError && ratings.error.status === 501;
+    return (
+      <Stack align="center">
+        <Empty text={unavailable ? t('profile.ratingsUnavailable') : t('profile.ratingsError')} />
+        {!unavailable && (
+          <Button variant="light" onClick={() => void ratings.refetch()}>
+            {t('trips.retry')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  const list = ratings.data.pages.flatMap((page) => page.data);
+  if (list.length === 0) return <Empty text={t('profile.noRatings')} />;
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" data-testid="ratings-grid">
+        {list.map((rating) => (
+          <RatingCard key={rating.id} rating={rating} />
+        ))}
+      </SimpleGrid>
+      {ratings.hasNextPage && (
+        <Center>
+          <Button variant="light" loading={ratings.isFetchingNextPage} onClick={() => void ratings.fetchNextPage()}>
+            {t('profile.moreRatings')}
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

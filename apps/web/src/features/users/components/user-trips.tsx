@@ -1,0 +1,56 @@
+import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TripCard } from '@/components/trip-card';
+import { ApiError } from '@/lib/api-client';
+import { useUserTrips } from '../api/get-user-trips';
+import type { UserTripsKind } from '../api/query-keys';
+
+function TripsSection({ userId, kind, title }: { userId: number; kind: UserTripsKind; title: string }) {
+  const { t } = useTranslation();
+  const trips = useUserTrips(userId, kind);
+
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {trips.isPending ? (
+        <Center py="md">
+          <Loader size="sm" aria-label={t('cargandoViajes')} />
+        </Center>
+      ) : trips.isError ? (
+        <Alert color="gray" variant="light">
+          {trips.error instanceof ApiError && trips.error.status === 501 ? t('profile.tripsUnavailable') : t('trips.loadError')}
+        </Alert>
+      ) : trips.data.length === 0 ? (
+        <Text c="dimmed">{t('noHayViajes')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {trips.data.map((trip) => (
+            <TripCard key={trip.id} trip={trip} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The trips tab (spec document 1 §2 Profile): the user's trips as driver always; admins also see
+ * the passenger trips and the old trips of both kinds.
+ */
+export function UserTrips({ userId, adminViewer }: { userId: number; adminViewer: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xl">
+      <TripsSection userId={userId} kind={{ asDriver: true, old: false }} title={t('profile.tripsAsDriver')} />
+      {adminViewer && (
+        <>
+          <TripsSection userId={userId} kind={{ asDriver: false, old: false }} title={t('profile.tripsAsPassenger')} />
+          <TripsSection userId={userId} kind={{ asDriver: true, old: true }} title={t('profile.oldTripsAsDriver')} />
+          <TripsSection userId={userId} kind={{ asDriver: false, old: true }} title={t('profile.oldTripsAsPassenger')} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import type { User } from '@carpool/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM, safeRedirect } from '@/config/paths';
+import { isProfileComplete } from '@/lib/session';
+import { useUser } from '../api/get-user';
+import { ProfileUpdateForm } from '../components/profile-update-form';
+
+/** profile_update (/setting/profile): after a save that completes the profile, on to the remembered page. */
+export function ProfileUpdateRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const user = useUser('me');
+
+  const onSaved = (saved: User) => {
+    const target = searchParams.get(REDIRECT_PARAM);
+    if (target && isProfileComplete(saved)) void navigate(safeRedirect(target), { replace: true });
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack>
+        <Title order={1} size="h2">
+          {t('pages.profileUpdate')}
+        </Title>
+        {user.data ? (
+          <ProfileUpdateForm key={user.data.id} user={user.data} onSaved={onSaved} />
+        ) : user.isError ? (
+          <Alert color="red" title={t('errorGenerico')}>
+            <Button variant="light" onClick={() => void user.refetch()}>
+              {t('trips.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t('cargando')} />
+          </Center>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export { ProfileUpdateRoute as Component };
