@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', '**/pacts/**'] },
+  { ignores: ['**/dist/**', '**/var/**', '**/node_modules/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', '**/pacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -56,6 +56,7 @@ describe('TripSearchForm', () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
+  // Two autocompletes, each after its 750 ms pause: slow on a busy machine.
   it('refuses origin and destination both abroad', async () => {
     call.mockResolvedValue({ nodes_geos: [place('Santiago', 900, 'CL')] });
     const onSearch = renderForm();
@@ -68,6 +69,5 @@ describe('TripSearchForm', () => {
     await u.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(await screen.findByText('Origen y destino no pueden ser ambos del exterior.')).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
-    // Two autocompletes, each after its 750 ms pause: slow on a busy machine.
   }, 15_000);
 });
