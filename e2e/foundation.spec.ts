@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectSeededTrips, logIn, tripCards } from './support';
+import { DEMO, expectLoggedInAs, expectSeededTrips, logIn, tripCards } from './support';
 
 test.describe('foundation', () => {
   test('a visitor sees seeded Argentine trips on the home page', async ({ page }) => {
@@ -24,7 +24,7 @@ test.describe('foundation', () => {
     await page.goto('/app/login');
     await logIn(page, DEMO.passenger);
     await expect(page).toHaveURL(/\/app\/trips/);
-    await expect(page.getByRole('button', { name: /Lucía/ }).first()).toBeVisible();
+    await expectLoggedInAs(page, DEMO.passenger.name);
   });
 
   test('a wrong password shows the spec message', async ({ page }) => {
