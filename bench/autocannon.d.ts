@@ -16,6 +16,7 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     workers?: number;
+    requests?: { setupRequest?: string; method?: string; path?: string }[];
     headers?: Record<string, string>;
   };
   function autocannon(options: Options): Promise<Result>;

@@ -155,22 +155,30 @@ function indexHint(filter: TripSearchFilter): string {
   return '';
 }
 
-/** The search's SQL, exposed for the query-plan test. */
+/**
+ * The search's SQL, exposed for the query-plan test. `page` answers one row: the page's ids as a
+ * JSON list (a row crossing the driver costs more than parsing a short list) and the total of
+ * matches, counted by a window over what the ORDER BY sorts anyway. That suits searches by place,
+ * whose matches are few; a listing without places counts apart (`count`, cached) so that its page
+ * can stop at the first rows of the date index.
+ */
 export function searchSql(filter: TripSearchFilter): { page: string; count: string; params: unknown[]; pageParams: unknown[] } {
   const params: unknown[] = [];
   const where = whereClause(filter, params);
   const from = `trips t${indexHint(filter)}`;
-  const orderParams: unknown[] = [];
-  let order = filter.newestFirst ? 't.trip_date DESC, t.id DESC' : 't.trip_date ASC, t.id ASC';
-  if (filter.exactDay) {
-    order = `(t.trip_date >= ? AND t.trip_date < ?) DESC, ${order}`;
-    orderParams.push(toDbDateTime(filter.exactDay.start), toDbDateTime(filter.exactDay.end));
-  }
+  const direction = filter.newestFirst ? 'DESC' : 'ASC';
+  const exactParams = filter.exactDay ? [toDbDateTime(filter.exactDay.start), toDbDateTime(filter.exactDay.end)] : [];
+  const exact = filter.exactDay ? '(t.trip_date >= ? AND t.trip_date < ?)' : '0';
+  const order = `exact DESC, trip_date ${direction}, id ${direction}`;
+  const withTotal = Boolean(filter.origin || filter.destination);
   return {
-    page: `SELECT t.id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    page:
+      `SELECT json_group_array(id ORDER BY ${order}), max(total) FROM (` +
+      `SELECT t.id AS id, t.trip_date AS trip_date, ${exact} AS exact, ${withTotal ? 'count(*) OVER ()' : 'NULL'} AS total ` +
+      `FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?)`,
     count: `SELECT count(*) FROM ${from} WHERE ${where}`,
     params,
-    pageParams: [...params, ...orderParams, filter.limit, filter.offset],
+    pageParams: [...exactParams, ...params, filter.limit, filter.offset],
   };
 }
 
@@ -267,24 +275,22 @@ export type TripPointData = { position: number; address: string; json_address: s
 export type NotificationData = { user_id: number; type: string; text: string; extras: Record<string, unknown>; created_at: Date };
 
 export function createTripRepository(db: Db, reader: SqlReader) {
-  // Totals of a search shape (its SQL and parameters), kept until the next write anywhere.
-  let countsVersion = -1;
-  const counts = new Map<string, number>();
+  // Query results (a search's total and its pages of ids), by SQL and parameters. Any committed
+  // write moves the data version and empties it, so it never answers from before a write; the
+  // listings' "now" is to the minute, so a repeated search finds its entry for up to a minute.
+  let resultsVersion = -1;
+  const results = new Map<string, unknown>();
 
-  async function count(sql: string, params: unknown[], version: number): Promise<number> {
-    if (version !== countsVersion) {
-      counts.clear();
-      countsVersion = version;
+  async function cached<T>(key: string, version: number, read: () => Promise<T>): Promise<T> {
+    if (version !== resultsVersion || results.size >= 2_000) {
+      results.clear();
+      resultsVersion = version;
     }
-    const key = `${sql}\u0000${JSON.stringify(params)}`;
-    let total = counts.get(key);
-    if (total === undefined) {
-      const [row] = await reader.rows(sql, params);
-      total = Number(row?.[0] ?? 0);
-      if (counts.size > 1000) counts.clear();
-      counts.set(key, total);
-    }
-    return total;
+    if (results.has(key)) return results.get(key) as T;
+    const value = await read();
+    // Kept only if no newer version emptied the cache meanwhile.
+    if (resultsVersion === version) results.set(key, value);
+    return value;
   }
 
   async function records(ids: readonly number[]): Promise<TripRecord[]> {
@@ -331,11 +337,30 @@ export function createTripRepository(db: Db, reader: SqlReader) {
      */
     async search(filter: TripSearchFilter): Promise<{ ids: number[]; total: number; version: number }> {
       const version = await reader.version();
-      const sql = searchSql(filter);
-      const total = await count(sql.count, sql.params, version);
+      // The filter determines the SQL and its parameters: it is the key (the SQL is built on a miss).
+      const countKey = JSON.stringify({ ...filter, limit: 0, offset: 0 });
+      let sql: ReturnType<typeof searchSql> | undefined;
+      const countAll = () =>
+        cached(countKey, version, async () => {
+          sql ??= searchSql(filter);
+          const [row] = await reader.rows(sql.count, sql.params);
+          return Number(row?.[0] ?? 0);
+        });
+      const page = () =>
+        cached(`${countKey}\u0000${filter.limit}\u0000${filter.offset}`, version, async () => {
+          sql ??= searchSql(filter);
+          const [row] = await reader.rows(sql.page, sql.pageParams);
+          const total = row?.[1] === null || row?.[1] === undefined ? null : Number(row[1]);
+          return { ids: JSON.parse(String(row?.[0] ?? '[]')) as number[], total };
+        });
+      if (filter.origin || filter.destination) {
+        const found = await page();
+        // Past the last page the window counted nothing: count apart.
+        return { ids: found.ids, total: found.total ?? (await countAll()), version };
+      }
+      const total = await countAll();
       if (total === 0 || filter.offset >= total) return { ids: [], total, version };
-      const rows = await reader.rows(sql.page, sql.pageParams);
-      return { ids: rows.map((row) => num(row[0])), total, version };
+      return { ids: (await page()).ids, total, version };
     },
 
     /** Trips with what their answers need, in the order of `ids` (deleted ones included). */

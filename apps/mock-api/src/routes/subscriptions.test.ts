@@ -200,7 +200,11 @@ describe('matching new trips against alerts', () => {
     await withConfig(app, { module_trip_creation_payment_enabled: true }, async () => {
       const unpaid = await publish({ trip_date: '2026-12-18 08:00:00', points: [point(PLACES.mendoza), point(PLACES.rosario)] });
       expect(unpaid.state).toBe('awaiting_payment');
+      expect(await notificationsOf(stranger.user.id)).toHaveLength(1);
+      // Once its fee is paid, the payment flow announces it.
+      await app.db.trip.update({ where: { id: unpaid.id }, data: { state: 'paid' } });
+      expect(await app.services.trips.onTripPublished(unpaid.id)).toEqual([stranger.user.id]);
     });
-    expect(await notificationsOf(stranger.user.id)).toHaveLength(1);
+    expect(await notificationsOf(stranger.user.id)).toHaveLength(2);
   });
 });

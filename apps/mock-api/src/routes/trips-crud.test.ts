@@ -183,6 +183,9 @@ describe('POST /api/trips', () => {
     expectFields(await post('/api/trips', driverToken, returnBody('2026-12-06 07:00:00', second.id)), 'trip_date');
     const someoneElses = await app.db.trip.findFirstOrThrow({ where: { user_id: { not: driverId }, deleted_at: null, parent_trip_id: null } });
     expectFields(await post('/api/trips', driverToken, returnBody('2026-12-07 18:00:00', someoneElses.id)), 'parent_trip_id');
+    // Moving either past the other is refused.
+    expectFields(await put(`/api/trips/${back.id}`, driverToken, { trip_date: '2026-12-03 07:00:00' }), 'trip_date');
+    expectFields(await put(`/api/trips/${outbound.id}`, driverToken, { trip_date: '2026-12-04 19:00:00' }), 'trip_date');
     // Once the return trip is cancelled, the outbound may get a new one.
     expect((await del(`/api/trips/${back.id}`, driverToken)).statusCode).toBe(200);
     const newBack = await create({ trip_date: '2026-12-05 18:00:00', parent_trip_id: outbound.id, points: [point(PLACES.cordoba), point(PLACES.rosario)] });

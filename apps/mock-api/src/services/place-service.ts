@@ -177,7 +177,7 @@ export function createPlaceService({ places }: { places: PlaceRepository }) {
       }
       const written = countryCode(point.country);
       if (written) return written;
-      const key = `${point.lat.toFixed(5)},${point.lng.toFixed(5)}`;
+      const key = `${point.lat},${point.lng}`;
       let code = countries.get(key);
       if (code === undefined) {
         code = known.nearest(point)?.country ?? null;

@@ -16,16 +16,16 @@ import type { Clock } from '../lib/clock';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
 import { pageOf, paginationMeta } from '../lib/paginate';
-import type { GeoFilter, TripPointData, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
+import { UNPAID_STATES, type GeoFilter, type TripPointData, type TripRepository, type TripSearchFilter } from '../repositories/trip-repository';
 import {
   composeWireTrip,
-  composeWireTripJson,
   isActiveRequest,
+  pushWireTripBytes,
   toTripUser,
-  toWireTripJson,
+  toWireTripBytes,
   toWireTripParts,
   type TripRecord,
-  type WireTripJson,
+  type WireTripBytes,
   type WireTripParts,
 } from '../transformers/trip-transformer';
 import type { PlaceService } from './place-service';
@@ -56,6 +56,9 @@ const MATCHERS_LIMIT = 50;
 /** Trip answers kept between writes (see `cachedParts`). */
 const WIRE_CACHE_SIZE = 5_000;
 
+const DATA_OPEN = Buffer.from('{"data":[');
+const COMMA = Buffer.from(',');
+
 const notFound = () => new AppError('trip_not_foound', { message: 'trip_not_foound' });
 const accessDenied = () => new AppError('access_denied', { message: 'access_denied' });
 
@@ -65,9 +68,9 @@ function geo(lat: number | undefined, lng: number | undefined, radius: number | 
 }
 
 /**
- * "Now" for the lower bound of listings, to the minute: searches repeat within a minute, so their
- * totals can be cached (repositories/trip-repository.ts); a trip leaves the lists at most a minute
- * after its departure.
+ * "Now" for the lower bound of listings, to the minute: a search repeated within the minute is the
+ * same query, whose result the repository keeps until the next write; a trip leaves the lists at
+ * most a minute after its departure.
  */
 const listingNow = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
@@ -128,7 +131,7 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
   // A trip's answer only changes when something is written (the trip, its requests, its owner...).
   // The reader's data version moves on every committed write, which empties the cache, so the
   // cache never serves a stale answer; between writes a search joins pre-serialised trips.
-  type Cached = { parts: WireTripParts; json?: WireTripJson };
+  type Cached = { parts: WireTripParts; bytes?: WireTripBytes };
   const cache = new Map<number, Cached>();
   let cacheVersion = -1;
 
@@ -140,9 +143,12 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
       cacheVersion = version;
     }
     const missing = ids.filter((id) => !cache.has(id));
-    if (missing.length > 0) {
-      for (const record of await trips.records(missing)) cache.set(record.id, { parts: toWireTripParts(record) });
-    }
+    if (missing.length === 0) return cache;
+    const loaded = new Map<number, Cached>();
+    for (const record of await trips.records(missing)) loaded.set(record.id, { parts: toWireTripParts(record) });
+    // A newer version emptied the cache while these loaded: answer them without keeping them.
+    if (cacheVersion !== version) return new Map([...ids.flatMap((id): [number, Cached][] => (cache.has(id) ? [[id, cache.get(id)!]] : [])), ...loaded]);
+    for (const [id, entry] of loaded) cache.set(id, entry);
     return cache;
   }
 
@@ -300,6 +306,29 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
     );
   }
 
+  /**
+   * A trip became visible to others: just published, or its creation fee paid (the payment flow
+   * calls this). Matching search alerts are recorded and their users notified. Answers who was.
+   */
+  async function onTripPublished(tripId: number): Promise<number[]> {
+    const trip = await trips.record(tripId);
+    if (!trip || trip.deleted_at || trip.hidden || (UNPAID_STATES as readonly string[]).includes(trip.state)) return [];
+    const origin = trip.points[0];
+    const destination = trip.points[trip.points.length - 1];
+    if (!origin || !destination) return [];
+    return subscriptions.matchPublishedTrip({
+      id: trip.id,
+      user_id: trip.user_id,
+      is_passenger: trip.is_passenger,
+      friendship_type_id: trip.friendship_type_id,
+      trip_date: trip.trip_date,
+      from_town: trip.from_town,
+      to_town: trip.to_town,
+      origin: { lat: origin.lat, lng: origin.lng },
+      destination: { lat: destination.lat, lng: destination.lng },
+    });
+  }
+
   /** The date or the route of a trip changed: its active passengers hear about it (type trip). */
   async function onTripChanged(trip: TripRecord) {
     const aboard = trip.passengers.filter((p) => isActiveRequest(p.request_state)).map((p) => p.user_id);
@@ -422,25 +451,28 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
 
   return {
     onTripDeleted,
+    onTripPublished,
 
     /**
-     * GET /api/trips, answered as JSON text. With `date`: a ±3-day window (not before now unless
+     * GET /api/trips, answered as JSON bytes. With `date`: a ±3-day window (not before now unless
      * history), exact-day trips first. With from_date/to_date: that inclusive range. Otherwise
      * future trips, or every trip newest first with `history`.
      */
-    async searchJson(query: SearchQuery, viewer: User | null, url: string): Promise<string> {
+    async searchJson(query: SearchQuery, viewer: User | null, url: string): Promise<Buffer> {
       const filter = await searchFilter(query, viewer);
       const { ids, total, version } = await trips.search(filter);
       const entries = await cachedParts(ids, version);
       const viewerId = viewer?.id ?? null;
-      const items: string[] = [];
+      const chunks: Buffer[] = [DATA_OPEN];
+      let count = 0;
       for (const id of ids) {
         const entry = entries.get(id);
         if (!entry) continue;
-        entry.json ??= toWireTripJson(entry.parts);
-        items.push(composeWireTripJson(entry.json, viewerId));
+        if (count++ > 0) chunks.push(COMMA);
+        pushWireTripBytes(chunks, (entry.bytes ??= toWireTripBytes(entry.parts)), viewerId);
       }
-      return `{"data":[${items.join(',')}],"meta":${metaJson({ total, count: items.length, page: filter.page, perPage: filter.perPage, url })}}`;
+      chunks.push(Buffer.from(`],"meta":${metaJson({ total, count, page: filter.page, perPage: filter.perPage, url })}}`));
+      return Buffer.concat(chunks);
     },
 
     async show(viewer: User, id: number) {
@@ -495,20 +527,8 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
         needsFee ? { amountCents: country.config.module_trip_creation_payment_amount_cents } : null,
       );
       await places.recordUsage(nodeIds(body.points));
-      if (!needsFee) {
-        // A trip waiting for its fee is matched when it is paid (the payment flow calls this too).
-        await subscriptions.matchPublishedTrip({
-          id,
-          user_id: user.id,
-          is_passenger: body.is_passenger,
-          friendship_type_id: body.friendship_type_id,
-          trip_date,
-          from_town,
-          to_town,
-          origin: { lat: route.origin_lat, lng: route.origin_lng },
-          destination: { lat: route.destination_lat, lng: route.destination_lng },
-        });
-      }
+      // A trip waiting for its fee is announced once paid (see onTripPublished).
+      if (!needsFee) await onTripPublished(id);
       return wireTrip(id, user.id);
     },
 
@@ -531,11 +551,19 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
       };
       const aboard = activePassengers(trip);
       const errors = await formErrors(form, { passengersAboard: aboard, parent: undefined, user });
+      const routeChanged = body.points !== undefined;
+      const dateChanged = body.trip_date !== undefined && body.trip_date !== current.trip_date;
+      if (dateChanged && !errors.trip_date) {
+        // An outbound and its return trip keep their order ('fechaHoraLogicas').
+        const date = fromWireDateTime(form.trip_date);
+        const parent = trip.parent_trip_id ? await trips.record(trip.parent_trip_id) : null;
+        if (parent && !parent.deleted_at && date <= parent.trip_date) errors.trip_date = ['La vuelta tiene que ser posterior a la ida.'];
+        const back = trip.returnTrip;
+        if (back && !back.deleted_at && date >= back.trip_date) errors.trip_date = ['La ida tiene que ser anterior a la vuelta.'];
+      }
       if (Object.keys(errors).length > 0) throw AppError.fields(errors);
       if (body.car_id !== undefined) await assertCar(user, form.car_id);
 
-      const routeChanged = body.points !== undefined;
-      const dateChanged = body.trip_date !== undefined && body.trip_date !== current.trip_date;
       const route = routeChanged ? routeData(form.points) : null;
       await trips.update(
         id,

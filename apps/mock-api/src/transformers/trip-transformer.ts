@@ -162,24 +162,28 @@ export function toWireTrip(trip: TripRecord, viewerId: number | null): WireTrip 
 }
 
 /**
- * The same parts pre-serialised, so a page of trips is joined as text instead of being
- * stringified again on every request: `open` is the shared object's JSON without its closing
- * brace, `composeWireTripJson` closes it with the viewer's fields.
+ * The same parts pre-serialised (UTF-8), so a page of trips is joined as bytes instead of being
+ * stringified and encoded again on every request: `open` is the shared object's JSON without its
+ * closing brace; `pushWireTripBytes` closes it with the viewer's fields.
  */
-export type WireTripJson = { ownerId: number; open: string; allPassengerRequest: string; pendingUserIds: ReadonlySet<number> };
+export type WireTripBytes = { ownerId: number; open: Buffer; allPassengerRequest: Buffer; pendingUserIds: ReadonlySet<number> };
 
-export function toWireTripJson(parts: WireTripParts): WireTripJson {
-  const shared = JSON.stringify(parts.shared);
+export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
   return {
     ownerId: parts.ownerId,
-    open: shared.slice(0, -1),
-    allPassengerRequest: JSON.stringify(parts.allPassengerRequest),
+    open: Buffer.from(JSON.stringify(parts.shared).slice(0, -1)),
+    allPassengerRequest: Buffer.from(JSON.stringify(parts.allPassengerRequest)),
     pendingUserIds: parts.pendingUserIds,
   };
 }
 
-export function composeWireTripJson(json: WireTripJson, viewerId: number | null): string {
-  const owner = viewerId === json.ownerId ? `,"allPassengerRequest":${json.allPassengerRequest}` : '';
-  const request = viewerId !== null && json.pendingUserIds.has(viewerId) ? '"send"' : '""';
-  return `${json.open}${owner},"request":${request}}`;
+const ALL_REQUESTS_KEY = Buffer.from(',"allPassengerRequest":');
+const NO_REQUEST_END = Buffer.from(',"request":""}');
+const SENT_REQUEST_END = Buffer.from(',"request":"send"}');
+
+/** Appends one viewer's answer of a trip to `chunks` (to be joined with Buffer.concat). */
+export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewerId: number | null): void {
+  chunks.push(trip.open);
+  if (viewerId === trip.ownerId) chunks.push(ALL_REQUESTS_KEY, trip.allPassengerRequest);
+  chunks.push(viewerId !== null && trip.pendingUserIds.has(viewerId) ? SENT_REQUEST_END : NO_REQUEST_END);
 }

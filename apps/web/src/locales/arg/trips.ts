@@ -123,6 +123,9 @@ export const tripsArg = {
     removeFreeSeat: 'Quitar un asiento libre',
     ofTotalSeats: 'de {{total}} asientos',
     matchingPassengers: 'Pasajeros que coinciden',
+    status: { active: 'Activo', hidden: 'Oculto', deleted: 'Borrado' },
+    pendingRequestsWarning_one: 'Tenés {{count}} solicitud esperando respuesta.',
+    pendingRequestsWarning_other: 'Tenés {{count}} solicitudes esperando respuesta.',
     passengers: 'Pasajeros',
   },
 

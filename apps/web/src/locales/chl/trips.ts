@@ -25,6 +25,8 @@ export const tripsChl = {
     paymentFailedText: 'El viaje sigue oculto. Puedes volver a intentar el pago del sellado.',
     awaitingPaymentText: 'El viaje no se muestra hasta que pagues el sellado.',
     shareText: 'Viajo de {{from}} a {{to}}. ¿Vienes?',
+    pendingRequestsWarning_one: 'Tienes {{count}} solicitud esperando respuesta.',
+    pendingRequestsWarning_other: 'Tienes {{count}} solicitudes esperando respuesta.',
   },
   searchAlert: {
     offer: '¿Quieres que te avisemos cuando alguien publique un viaje para esta búsqueda?',

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Title, Typography } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Title, Typography, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,9 +25,16 @@ export function TermsRoute() {
     <Paper radius="md" p={{ base: 'xs', sm: 'md' }} maw={880} mx="auto">
       <Stack>
         {back}
-        <Title order={1} size="h2">
-          {t('pages.terms')}
-        </Title>
+        {/* The server's document usually opens with its own title: then the page title is for screen readers only. */}
+        {/^\s*<h[12][\s>]/i.test(terms.data ?? '') ? (
+          <VisuallyHidden>
+            <h1>{t('pages.terms')}</h1>
+          </VisuallyHidden>
+        ) : (
+          <Title order={1} size="h2">
+            {t('pages.terms')}
+          </Title>
+        )}
         {terms.isPending ? (
           <Center py="xl">
             <Loader aria-label={t('cargando')} />

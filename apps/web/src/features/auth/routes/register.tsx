@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppConfig } from '@/lib/app-config';
+import { appTitle, useAppConfig } from '@/lib/app-config';
 import { isFlagSet } from '@/lib/trip-display';
 import { RegisterForm } from '../components/register-form';
 import { SocialLoginButtons } from '../components/social-login-buttons';
@@ -55,7 +55,7 @@ export function RegisterRoute() {
               {t('register.title')}
             </Title>
             <Text ta="center" c="dimmed" size="sm">
-              {t('register.subtitle', { app: config.name_app })}
+              {t('register.subtitle', { app: appTitle(config) })}
             </Text>
             {config.enable_facebook && (
               <>

@@ -15,7 +15,7 @@ export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function Tr
   const { t } = useTranslation();
   const boarded = (trip.passenger ?? []).filter((passenger) => passenger.request_state === REQUEST_STATES.accepted);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="passengers-title" ref={ref} id="passengers" data-testid="trip-passengers-slot">
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="passengers-title" ref={ref} id="passengers" data-testid="trip-passengers-slot" style={{ scrollMarginTop: 80 }}>
       <Title order={2} size="h4" id="passengers-title" mb="sm">
         {t('tripDetail.passengers')}
       </Title>

@@ -12,7 +12,7 @@ import {
   IconSmoking,
   IconTrash,
 } from '@tabler/icons-react';
-import type { Trip } from '@carpool/contracts';
+import { TRIP_DEFAULTS, type Trip } from '@carpool/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ import { formatTripDate, formatTripTime, isPast, toIsoString } from '@/lib/dates
 import { profileImageUrl } from '@/lib/runtime-config';
 import { useSession } from '@/lib/session';
 import { formatPrice, isFlagSet, pointName } from '@/lib/trip-display';
-import { isActivePassenger, isTripOwner, tripAlerts, type TripAlert } from '../utils/trip-detail';
+import { isActivePassenger, isTripOwner, tripAlerts, tripStatus, type TripAlert, type TripStatus } from '../utils/trip-detail';
 import { PRIVACY_KEYS } from '../utils/trip-form';
 import { carbonKg, distanceKm, estimatedMinutes, formatDuration } from '../utils/trip-stats';
 import { FreeSeatStepper } from './free-seat-stepper';
@@ -56,6 +56,8 @@ const ALERTS: Record<TripAlert, { color: string; icon: ReactNode; titleKey: stri
     textKey: 'tripDetail.pendingPaymentText',
   },
 };
+
+const TRIP_STATUS_COLOR: Record<TripStatus, string> = { active: 'green', hidden: 'gray', deleted: 'red' };
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -113,9 +115,14 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
             </Badge>
           )}
           {owner && (
-            <Badge color="brand" variant="light">
-              {t('tripDetail.yourTrip')}
-            </Badge>
+            <>
+              <Badge color="brand" variant="light">
+                {t('tripDetail.yourTrip')}
+              </Badge>
+              <Badge color={TRIP_STATUS_COLOR[tripStatus(trip)]} variant="outline" data-testid="trip-status">
+                {t(`tripDetail.status.${tripStatus(trip)}`)}
+              </Badge>
+            </>
           )}
         </Group>
         <Title order={1} fz={{ base: 24, md: 32 }}>
@@ -127,6 +134,12 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
           </Text>
         )}
       </Stack>
+
+      {owner && !expired && config.module_show_pending_request_count && trip.passengerPending_count > TRIP_DEFAULTS.pendingRequestsWarningAbove && (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="pending-requests-warning">
+          {t('tripDetail.pendingRequestsWarning', { count: trip.passengerPending_count })}
+        </Alert>
+      )}
 
       {alerts.map((alert) => (
         <Alert key={alert} color={ALERTS[alert].color} icon={ALERTS[alert].icon} title={t(ALERTS[alert].titleKey)} role="alert">

@@ -50,7 +50,8 @@ function renderForm(initial: Partial<TripFormValues> = {}, config = makeConfig({
 
 const tomorrow = () => dayjs().tz('America/Argentina/Buenos_Aires').add(1, 'day').format('YYYY-MM-DD');
 
-describe('TripForm', () => {
+// Typing into several Mantine inputs takes seconds on a busy machine.
+describe('TripForm', { timeout: 15_000 }, () => {
   it('shows every message of an empty driver form and does not submit', async () => {
     const onSubmit = renderForm({ time: '99:99' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Crear viaje' }));

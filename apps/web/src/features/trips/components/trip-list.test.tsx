@@ -55,6 +55,12 @@ describe('TripList', () => {
     expect(await screen.findByText('No hay viajes')).toBeInTheDocument();
   });
 
+  it('offers its empty action (the search alert) under an empty result', async () => {
+    call.mockResolvedValueOnce(makePage([], 1, 0));
+    renderWithApp(<TripList search={{ is_passenger: false }} maxCardsPerRow={3} emptyAction={<button type="button">Crear alerta</button>} />);
+    expect(await screen.findByRole('button', { name: 'Crear alerta' })).toBeInTheDocument();
+  });
+
   it('puts a heading before the nearby results of a dated search', async () => {
     call.mockResolvedValueOnce(
       makePage([makeTrip({ id: 1, trip_date: '2030-03-15 08:00:00' }), makeTrip({ id: 2, trip_date: '2030-03-17 08:00:00' })]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTrip } from '@/testing/fixtures';
-import { isActivePassenger, isTripOwner, seatsDisplay, shareLinks, tripAlerts } from './trip-detail';
+import { isActivePassenger, isTripOwner, seatsDisplay, shareLinks, tripAlerts, tripStatus } from './trip-detail';
 
 describe('trip detail rules', () => {
   it('marks a seat taken when its index is below total − available', () => {
@@ -29,6 +29,12 @@ describe('trip detail rules', () => {
     expect(isTripOwner(trip, { id: 7 })).toBe(true);
     expect(isTripOwner(trip, null)).toBe(false);
     expect([8, 9, 10].map((id) => isActivePassenger(trip, { id }))).toEqual([true, true, false]);
+  });
+
+  it('names the status: Activo, Oculto, Borrado', () => {
+    expect(tripStatus(makeTrip())).toBe('active');
+    expect(tripStatus(makeTrip({ hidden: 1 }))).toBe('hidden');
+    expect(tripStatus(makeTrip({ hidden: 1, deleted: true }))).toBe('deleted');
   });
 
   it('shows alerts by state', () => {

@@ -29,6 +29,14 @@ export function seatsDisplay(trip: Pick<Trip, 'total_seats' | 'seats_available'>
   };
 }
 
+export type TripStatus = 'active' | 'hidden' | 'deleted';
+
+/** Spec §4 Trip display: hidden shows Oculto, deleted shows Borrado, otherwise Activo. */
+export function tripStatus(trip: Pick<Trip, 'hidden' | 'deleted'>): TripStatus {
+  if (isFlagSet(trip.deleted)) return 'deleted';
+  return isFlagSet(trip.hidden) ? 'hidden' : 'active';
+}
+
 export type TripAlert = 'hidden' | 'deleted' | 'awaiting_payment' | 'payment_failed' | 'pending_payment';
 
 /** Alerts by state: hidden ('Oculto'), deleted ('Borrado') and the creation-fee states. */

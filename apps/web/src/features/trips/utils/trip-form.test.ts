@@ -223,7 +223,7 @@ describe('trip payload', () => {
       allow_smoking: false,
       allow_kids: true,
     });
-    expect(body.points.map((point) => point.json_address.name)).toEqual(['Córdoba', 'Santiago', 'Rosario']);
+    expect(body.points.map((point) => point.json_address?.name)).toEqual(['Córdoba', 'Santiago', 'Rosario']);
   });
 
   it('an update sends the same fields without the kind of trip', () => {

@@ -3,7 +3,7 @@ import { IconCar, IconSearch, IconSteeringWheel, IconUsersGroup } from '@tabler/
 import { TIMING } from '@carpool/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '@/lib/app-config';
+import { appTitle, useAppConfig } from '@/lib/app-config';
 import { isLoggedIn, session, useSession } from '@/lib/session';
 import { markOnboardingViewed } from '../api/change-property';
 import { ONBOARDING_CARDS, shouldShowOnboarding } from '../utils/onboarding';
@@ -20,6 +20,7 @@ export function OnboardingCarousel() {
   const config = useAppConfig();
   const state = useSession();
   const eligible = shouldShowOnboarding(config, state);
+  const app = appTitle(config);
   const [opened, setOpened] = useState(false);
   const [index, setIndex] = useState(0);
 
@@ -49,7 +50,7 @@ export function OnboardingCarousel() {
       centered
       size="md"
       radius="lg"
-      title={t('onboarding.title', { app: config.name_app })}
+      title={t('onboarding.title', { app })}
       aria-describedby="onboarding-text"
     >
       <Stack align="center" ta="center" gap="md" py="sm" data-testid="onboarding">
@@ -58,9 +59,9 @@ export function OnboardingCarousel() {
         </ThemeIcon>
         <Box mih={120} aria-live="polite">
           <Title order={2} size="h3" mb="xs">
-            {t(`onboarding.cards.${card}.title`, { app: config.name_app })}
+            {t(`onboarding.cards.${card}.title`, { app })}
           </Title>
-          <Text id="onboarding-text">{t(`onboarding.cards.${card}.text`, { app: config.name_app, country: config.country_name })}</Text>
+          <Text id="onboarding-text">{t(`onboarding.cards.${card}.text`, { app, country: config.country_name })}</Text>
         </Box>
         <Group gap={8} role="group" aria-label={t('onboarding.progress', { current: index + 1, total: ONBOARDING_CARDS.length })}>
           {ONBOARDING_CARDS.map((name, dot) => (

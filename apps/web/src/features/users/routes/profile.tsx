@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { IconId, IconRoute, IconStar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,6 +14,16 @@ import { ProfileInfo } from '../components/profile-info';
 import { RatingsList } from '../components/ratings-list';
 import { UserTrips } from '../components/user-trips';
 import { DEFAULT_PROFILE_TAB, parseProfileTab, rememberProfileTab, rememberedProfileTab, type ProfileTab } from '../utils/profile-tab';
+
+/** Icon and text together, centred in a grown tab. */
+function TabLabel({ icon, label }: { icon: ReactNode; label: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="center">
+      {icon}
+      {label}
+    </Group>
+  );
+}
 
 /** ':id' → a user id or 'me'; null for anything else. */
 function profileId(param: string | undefined): number | 'me' | null {
@@ -65,14 +75,14 @@ function ProfilePage({ id }: { id: number | 'me' }) {
       <ProfileHeader user={profile} own={own} adminViewer={adminViewer} showTransactions={config.module_trip_seats_payment} />
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
         <Tabs.List grow>
-          <Tabs.Tab value="trips" leftSection={<IconRoute size={16} aria-hidden />}>
-            {t('profile.tabs.trips')}
+          <Tabs.Tab value="trips">
+            <TabLabel icon={<IconRoute size={16} aria-hidden />} label={t('profile.tabs.trips')} />
           </Tabs.Tab>
-          <Tabs.Tab value="profile" leftSection={<IconId size={16} aria-hidden />}>
-            {t('profile.tabs.profile')}
+          <Tabs.Tab value="profile">
+            <TabLabel icon={<IconId size={16} aria-hidden />} label={t('profile.tabs.profile')} />
           </Tabs.Tab>
-          <Tabs.Tab value="ratings" leftSection={<IconStar size={16} aria-hidden />}>
-            {t('profile.tabs.ratings')}
+          <Tabs.Tab value="ratings">
+            <TabLabel icon={<IconStar size={16} aria-hidden />} label={t('profile.tabs.ratings')} />
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="trips" pt="md">

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { ApiError, api } from '@/lib/api-client';
+import type * as ApiClientModule from '@/lib/api-client';
+import { makeTrip } from '@/testing/fixtures';
+import { renderWithApp } from '@/testing/render';
+import { makeSubscription } from '../utils/subscription-fixture';
+import { MyTripsRoute } from './my-trips';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClientModule>();
+  return { ...actual, api: { call: vi.fn(), baseUrl: '' } };
+});
+
+const call = vi.mocked(api.call) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>;
+afterEach(() => call.mockReset());
+
+const notImplemented = () => {
+  throw new ApiError(501, { message: 'x', errors: { error: 'not_implemented' } });
+};
+
+function answer(handlers: Record<string, (options: { query?: { as_driver?: boolean } }) => unknown>) {
+  call.mockImplementation(async (endpoint, options) => {
+    const { method, path } = endpoint as { method: string; path: string };
+    const handler = handlers[`${method} ${path}`];
+    if (!handler) return notImplemented();
+    return handler(options as { query?: { as_driver?: boolean } });
+  });
+}
+
+describe('my trips', () => {
+  it("lists trips as driver, 'No estas subido a ningún viaje.' for none joined, and hides lists whose calls fail", async () => {
+    answer({
+      'GET /api/users/get-trips': ({ query }) => ({ data: query?.as_driver ? [makeTrip({ id: 1 }), makeTrip({ id: 2, to_town: 'Tandil' })] : [] }),
+      'GET /api/users/get-old-trips': () => ({ data: [] }),
+      'GET /api/subscriptions': () => ({ data: [] }),
+    });
+    renderWithApp(<MyTripsRoute />, { path: '/my-trips' });
+    const driver = await screen.findByRole('region', { name: 'Mis viajes como conductor' });
+    expect(await within(driver).findAllByTestId('trip-card')).toHaveLength(2);
+    const joined = screen.getByRole('region', { name: 'Viajes a los que me subí' });
+    expect(within(joined).getByText('No estas subido a ningún viaje.')).toBeInTheDocument();
+    expect(await screen.findByText('No tenés alertas de búsqueda. Creá una desde el buscador cuando no haya viajes.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Calificaciones pendientes' })).not.toBeInTheDocument());
+  });
+
+  it('shows the saved searches and deletes one; ?loc=suscriptions scrolls to them', async () => {
+    const scrollIntoView = vi.mocked(window.HTMLElement.prototype.scrollIntoView);
+    scrollIntoView.mockClear();
+    let subscriptions = [makeSubscription({ id: 5, matches_count: 25 }), makeSubscription({ id: 6, from_address: 'Tandil', from_json_address: null })];
+    answer({
+      'GET /api/users/get-trips': () => ({ data: [] }),
+      'GET /api/users/get-old-trips': () => ({ data: [] }),
+      'GET /api/users/payment-pending': () => ({ data: [] }),
+      'GET /api/users/requests': () => ({ data: [] }),
+      'GET /api/users/ratings/pending': () => ({ data: [] }),
+      'GET /api/subscriptions': () => ({ data: subscriptions }),
+      'DELETE /api/subscriptions/:id': () => {
+        subscriptions = subscriptions.slice(1);
+        return { data: 'ok' };
+      },
+    });
+    renderWithApp(<MyTripsRoute />, { path: '/my-trips', url: '/my-trips?loc=suscriptions' });
+    const section = await screen.findByRole('region', { name: 'Alertas de búsqueda' });
+    expect(await within(section).findAllByTestId('subscription-item')).toHaveLength(2);
+    expect(within(section).getByText('Coincidencias: 20+')).toBeInTheDocument();
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(section);
+
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Borrar la alerta de Rosario a Córdoba' }));
+    expect(await screen.findByText('La alerta fue borrada.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(section).getAllByTestId('subscription-item')).toHaveLength(1));
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ method: 'DELETE' }), { params: { id: 5 } });
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { makeSubscription } from './subscription-fixture';
+import { matchCountLabel, subscriptionPlace, subscriptionSearchUrl } from './subscription-display';
+
+describe('subscription display', () => {
+  it('caps the match count at 20 as 20+', () => {
+    expect(matchCountLabel(undefined)).toBe('0');
+    expect(matchCountLabel(19)).toBe('19');
+    expect(matchCountLabel(20)).toBe('20+');
+    expect(matchCountLabel(57)).toBe('20+');
+  });
+
+  it('names each end by its town', () => {
+    const subscription = makeSubscription();
+    expect(subscriptionPlace(subscription, 'from')).toBe('Rosario');
+    expect(subscriptionPlace(subscription, 'to')).toBe('Córdoba');
+    expect(subscriptionPlace(makeSubscription({ to_address: null }), 'to')).toBeNull();
+  });
+
+  it('jumps to the trips search with its params', () => {
+    expect(subscriptionSearchUrl(makeSubscription())).toBe(
+      '/trips?origin_name=Rosario&origin_lat=-32.95&origin_lng=-60.66&origin_id=198417773' +
+        '&destination_name=C%C3%B3rdoba&destination_lat=-31.42&destination_lng=-64.18&date=2030-03-15',
+    );
+    expect(subscriptionSearchUrl(makeSubscription({ from_address: null, from_json_address: null, trip_date: null, is_passenger: 1 }))).toBe(
+      '/trips?destination_name=C%C3%B3rdoba&destination_lat=-31.42&destination_lng=-64.18&is_passenger=true',
+    );
+  });
+});

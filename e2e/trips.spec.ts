@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, tripCards } from './support';
+
+/** Logs in through /app/login (by role: the password label carries the required asterisk). */
+async function logIn(page: Page, who: { email: string; password: string }) {
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+}
+
+/** DD/MM/YYYY, `days` from today in Argentina. */
+function argentineDay(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Argentina/Buenos_Aires' }).format(day);
+}
+
+/** Types into a place autocomplete and picks the option (the API is asked after a 750 ms pause). */
+async function pickPlace(page: Page, label: string, text: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
+}
+
+async function typeDate(page: Page, label: string, date: string) {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.fill(date);
+  // Tab, not Enter: Enter in a text input submits the form.
+  await input.press('Tab');
+}
+
+const TRIP_DAY = argentineDay(20);
+const RETURN_DAY = argentineDay(22);
+const DESCRIPTION = `Viaje de prueba e2e ${Date.now()}: salgo desde el Monumento a la Bandera.`;
+// A day with no seeded trips around it (±3 days): the search comes back empty.
+const EMPTY_DAY = argentineDay(600);
+
+test.describe.serial('trips', () => {
+  let tripPath = '';
+
+  test('a verified driver publishes a trip and its return with autocomplete, lands on its detail and edits the seats', async ({ page }) => {
+    await page.goto('/app/login?redirectTo=%2Ftrips%2Fcreate');
+    await logIn(page, DEMO.driver);
+    await expect(page).toHaveURL(/\/app\/trips\/create$/);
+
+    // Every validation message first.
+    await page.getByRole('button', { name: 'Crear viaje', exact: true }).last().click();
+    await expect(page.getByText('Algunos datos no son válidos. Revisá los campos marcados.')).toBeVisible();
+    await expect(page.getByText('Elegí una localidad válida de la lista.')).toHaveCount(2);
+    await expect(page.getByText('Ingresá la fecha del viaje.')).toBeVisible();
+    await expect(page.getByText('Olvidaste la descripción del viaje.')).toBeVisible();
+    await expect(page.getByText('Debes indicar que te comprometes a no lucrar con el viaje.')).toBeVisible();
+
+    await pickPlace(page, 'Origen', 'Rosa', 'Rosario, Santa Fe');
+    await pickPlace(page, 'Destino', 'Córdo', 'Córdoba, Córdoba');
+    // The route's suggested and maximum price per seat.
+    await expect(page.getByTestId('price-panel')).toContainText('Precio sugerido por asiento');
+
+    await typeDate(page, 'Fecha', TRIP_DAY);
+    const time = page.getByRole('textbox', { name: 'Hora', exact: true });
+    await time.fill('');
+    await time.pressSequentially('0615');
+    await expect(time).toHaveValue('06:15');
+    await page.getByRole('textbox', { name: 'Descripción', exact: true }).fill(DESCRIPTION);
+    await page.getByLabel('Me comprometo a no lucrar con el viaje.').check();
+
+    // The return trip, saved after the outbound one with parent_trip_id.
+    await page.getByRole('switch', { name: /Agregar viaje de vuelta/ }).check();
+    await expect(page.getByText('Vuelta: Córdoba → Rosario')).toBeVisible();
+    await typeDate(page, 'Fecha de vuelta', RETURN_DAY);
+    const returnTime = page.getByRole('textbox', { name: 'Hora de vuelta', exact: true });
+    await returnTime.fill('');
+    await returnTime.pressSequentially('1800');
+    await expect(page.getByRole('textbox', { name: 'Descripción de la vuelta' })).toHaveValue(DESCRIPTION);
+    await page.getByRole('button', { name: 'Crear viaje', exact: true }).last().click();
+
+    await expect(page).toHaveURL(/\/app\/trips\/\d+$/, { timeout: 15_000 });
+    tripPath = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { name: 'Rosario → Córdoba' })).toBeVisible();
+    await expect(page.getByText(DESCRIPTION)).toBeVisible();
+    await expect(page.getByText('06:15')).toBeVisible();
+    // Distance in whole km, estimated time and carbon.
+    await expect(page.getByTestId('trip-stats')).toContainText(/\d+ km/);
+    await expect(page.getByTestId('trip-stats')).toContainText(/kg CO₂/);
+    // The map renders the route line even when the tile server cannot be reached.
+    const map = page.getByTestId('trip-map');
+    await expect(map).toBeVisible();
+    await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+
+    // The owner's free-seat stepper.
+    await expect(page.getByTestId('free-seats')).toHaveText('2');
+    await page.getByRole('button', { name: 'Agregar un asiento libre' }).click();
+    await expect(page.getByTestId('free-seats')).toHaveText('3');
+    await expect(page.getByText('de 3 asientos')).toBeVisible();
+
+    await page.getByRole('link', { name: /Ver el viaje de vuelta/ }).click();
+    await expect(page.getByRole('heading', { name: 'Córdoba → Rosario' })).toBeVisible();
+    await expect(page.getByText('18:00')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver el viaje de ida' })).toHaveAttribute('href', `/app${tripPath.replace(/^\/app/, '')}`);
+  });
+
+  test('a guest finds the new trip from the home search', async ({ page }) => {
+    expect(tripPath).not.toBe('');
+    await page.goto('/app/trips');
+    await pickPlace(page, 'Origen', 'Rosa', 'Rosario, Santa Fe');
+    await pickPlace(page, 'Destino', 'Córdo', 'Córdoba, Córdoba');
+    await typeDate(page, 'Fecha', TRIP_DAY);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/origin_name=Rosario/);
+    const card = tripCards(page).and(page.locator(`[href="${tripPath}"]`));
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).toContainText('06:15');
+    await expect(card).toContainText('3 libres de 3');
+  });
+
+  test('a passenger saves a search alert for an empty search and sees it in my trips', async ({ page }) => {
+    await page.goto('/app/login');
+    await logIn(page, DEMO.passenger);
+    await expect(page).toHaveURL(/\/app\/trips/);
+    await pickPlace(page, 'Origen', 'Rosa', 'Rosario, Santa Fe');
+    await pickPlace(page, 'Destino', 'Córdo', 'Córdoba, Córdoba');
+    await typeDate(page, 'Fecha', EMPTY_DAY);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByText('No hay viajes')).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Crear alerta' }).click();
+    await expect(page.getByText('Te avisaremos cuando haya viajes para esta búsqueda.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alerta creada' })).toBeDisabled();
+
+    await page.goto('/app/my-trips?loc=suscriptions');
+    const alerts = page.getByRole('region', { name: 'Alertas de búsqueda' });
+    const item = alerts.getByTestId('subscription-item').filter({ hasText: 'Rosario' }).filter({ hasText: 'Córdoba' });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText(`Alrededor del ${EMPTY_DAY}`);
+    await expect(item).toContainText('Coincidencias: 0');
+    await expect(alerts).toBeInViewport();
+
+    // Back to the search it saves.
+    await item.getByRole('link', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/app\/trips\?origin_name=Rosario.*destination_name=C/);
+    await expect(page.getByText('No hay viajes')).toBeVisible({ timeout: 15_000 });
+  });
+});
