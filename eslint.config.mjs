@@ -1,9 +1,46 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import boundaries of the web app (bulletproof-react): shared code (components, lib, config,
+ * locales, testing) → features → app. A feature never imports another feature or the app shell.
+ */
+const boundaries = [
+  {
+    files: [`${WEB}/{components,lib,config,locales,testing}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code may not import features or the app shell.' }] },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`${WEB}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*', '../../*/**', '!../../{api,components,routes,utils,hooks}/**'],
+              message: `Features do not import each other or the app shell: move what "${feature}" shares to components/ or lib/.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/var/**', '**/node_modules/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', '**/pacts/**'] },
@@ -20,31 +57,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, boundaries },
-    settings: {
-      'boundaries/include': ['apps/web/src/**/*'],
-      'boundaries/elements': [
-        { type: 'app', pattern: 'apps/web/src/app' },
-        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
-        { type: 'shared', pattern: 'apps/web/src/(components|lib|hooks|locales|config|types|testing)' },
-      ],
-      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
-    },
+    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      // shared → features → app; features never import each other.
-      'boundaries/element-types': [
-        'error',
-        {
-          default: 'disallow',
-          rules: [
-            { from: 'app', allow: ['app', 'feature', 'shared'] },
-            { from: 'feature', allow: ['shared', ['feature', { feature: '${from.feature}' }]] },
-            { from: 'shared', allow: ['shared'] },
-          ],
-        },
-      ],
     },
   },
+  ...boundaries,
 );

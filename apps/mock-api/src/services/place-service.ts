@@ -34,8 +34,10 @@ export function countryCode(value: unknown): string | null {
 
 type IndexedPlace = PlaceRow & { words: string[] };
 
-/** A grid (degrees) for the nearest-place lookup. */
-const GRID = 0.25;
+/** A grid (degrees) for the nearest-place lookup: small, as places crowd around the big cities. */
+const GRID = 0.1;
+/** Rings searched (3°) before a plain scan of every place settles a point far from them all. */
+const MAX_RINGS = 30;
 const gridKey = (row: number, column: number) => row * 10_000 + column;
 
 /**
@@ -101,22 +103,35 @@ class PlaceIndex {
     const column = Math.floor(point.lng / GRID);
     let best: IndexedPlace | null = null;
     let bestDistance = Infinity;
+    const visit = (r: number, c: number) => {
+      for (const place of this.grid.get(gridKey(r, c)) ?? []) {
+        const distance = haversineMetres(point, place);
+        if (distance < bestDistance) {
+          best = place;
+          bestDistance = distance;
+        }
+      }
+    };
     // Every place in ring r is at least r - 1 cells away, and a cell is at least `cellMetres` wide
     // (longitude degrees shrink towards the pole): stop once that exceeds the best distance.
     const cellMetres = GRID * 111_000 * Math.max(0.2, Math.cos(((Math.abs(point.lat) + 10) * Math.PI) / 180));
-    for (let ring = 0; ring <= 60; ring++) {
+    for (let ring = 0; ; ring++) {
       if (best && (ring - 1) * cellMetres > bestDistance) break;
-      for (let r = row - ring; r <= row + ring; r++) {
-        for (let c = column - ring; c <= column + ring; c++) {
-          if (Math.max(Math.abs(r - row), Math.abs(c - column)) !== ring) continue;
-          for (const place of this.grid.get(gridKey(r, c)) ?? []) {
-            const distance = haversineMetres(point, place);
-            if (distance < bestDistance) {
-              best = place;
-              bestDistance = distance;
-            }
-          }
-        }
+      if (ring > MAX_RINGS) {
+        for (const place of this.ranked) if (haversineMetres(point, place) < bestDistance) [best, bestDistance] = [place, haversineMetres(point, place)];
+        break;
+      }
+      if (ring === 0) {
+        visit(row, column);
+        continue;
+      }
+      for (let c = column - ring; c <= column + ring; c++) {
+        visit(row - ring, c);
+        visit(row + ring, c);
+      }
+      for (let r = row - ring + 1; r <= row + ring - 1; r++) {
+        visit(r, column - ring);
+        visit(r, column + ring);
       }
     }
     return best;

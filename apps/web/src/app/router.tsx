@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
         path: 'notifications',
         loader: guard('user'),
         handle: handle({ titleKey: 'pages.notifications', footer: { show: true, active: 'notifications' } }),
-        lazy: underConstruction('pages.notifications'),
+        lazy: () => import('@/features/notifications/routes/notifications'),
       },
       {
         path: 'setting',
@@ -161,7 +161,7 @@ export const routes: RouteObject[] = [
         path: 'transactions',
         loader: guard('public'),
         handle: handle({ titleKey: 'pages.transactions' }),
-        lazy: underConstruction('pages.transactions'),
+        lazy: () => import('@/features/transactions/routes/transactions'),
       },
       {
         path: 'terminos',

@@ -21,6 +21,8 @@ export const paths = {
   friendsSearch: '/setting/friends/search',
   conversations: '/conversations',
   conversation: (id: number | string) => `/conversations/${id}`,
+  /** Opens (or starts) the conversation with a user. */
+  conversationWith: (userId: number) => `/conversations?to=${userId}`,
   about: '/about',
   transactions: '/transactions',
   terms: '/terminos',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
 import type { Trip } from '@carpool/contracts';
+import { createApiClient } from '@/lib/api-client';
 import { makeTrip } from './fixtures';
 
 export const CONSUMER = 'carpool-web';
@@ -23,6 +24,37 @@ export function createPact(): PactV4 {
 export const bearerHeader = { Authorization: MatchersV3.regex(/^Bearer \S+$/, 'Bearer test-token') };
 
 export const clientHeaders = { 'X-App-Platform': 'web', 'X-App-Version': '3' };
+
+/** The real api client of a logged-in user, pointed at the mock server (any token: see bearerHeader). */
+export const loggedInClient = (server: { url: string }) => createApiClient({ baseUrl: server.url, getToken: () => 'test-token' });
+
+/** Headers of a call with a JSON body; `authJsonHeaders` adds the session's token. */
+export const jsonHeaders = { ...clientHeaders, 'Content-Type': 'application/json' };
+export const authHeaders = { ...clientHeaders, ...bearerHeader };
+export const authJsonHeaders = { ...jsonHeaders, ...bearerHeader };
+
+/** The provider's 'YYYY-MM-DD HH:mm:ss' (Argentina time), checked by pattern. */
+export const dateTime = (value: string) => MatchersV3.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, value);
+
+/** `{ data: 'ok' }`, the answer of calls that only confirm. */
+export const okBody = () => ({ data: MatchersV3.string('ok') });
+
+/** The provider's error body with one code (`errors.error`, a list for the codes that come as one). */
+export const errorBody = (code: string, { list = false }: { list?: boolean } = {}) => ({
+  message: MatchersV3.string(code),
+  errors: { error: list ? [code] : code },
+});
+
+/** Laravel field errors: each named field carries at least one message. */
+export const fieldErrorsBody = (fields: Record<string, string>) => ({
+  message: MatchersV3.string('The given data was invalid.'),
+  errors: Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, MatchersV3.eachLike(message, 1)])),
+});
+
+/** The fractal pagination meta, matched by type (the client pages by current_page/total_pages). */
+export const paginationMatcher = (meta: { total: number; count: number; per_page: number; current_page: number; total_pages: number }) => ({
+  pagination: MatchersV3.like({ ...meta, links: {} }),
+});
 
 /**
  * A trip as the provider states make it (no car, no return trip, no passengers), so every
@@ -74,9 +106,11 @@ export const exampleTrip: Trip = makeTrip({
   updated_at: '2026-11-20 10:00:00',
 });
 
-/** Matches a trip by type, with the provider's date format checked by pattern. */
-export function tripMatcher(trip: Trip = exampleTrip) {
-  const dateTime = (value: string) => MatchersV3.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, value);
+/**
+ * Matches a trip by type, with the provider's date format checked by pattern. `overrides` replace
+ * parts of the expectation (e.g. the passengers of a trip that has some).
+ */
+export function tripMatcher(trip: Trip = exampleTrip, overrides: Record<string, unknown> = {}) {
   return MatchersV3.like({
     ...trip,
     trip_date: dateTime(trip.trip_date),
@@ -88,5 +122,6 @@ export function tripMatcher(trip: Trip = exampleTrip) {
     is_passenger: 0,
     friendship_type_id: 2,
     state: 'ready',
+    ...overrides,
   });
 }

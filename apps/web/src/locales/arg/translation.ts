@@ -1,4 +1,5 @@
 import { accounts } from './accounts';
+import { bookingArg } from './booking';
 import { tripsArg } from './trips';
 
 /**
@@ -247,6 +248,7 @@ export const arg = {
   },
   ...accounts,
   ...tripsArg,
+  ...bookingArg,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

@@ -1,5 +1,6 @@
 import type { TranslationOverrides } from '../arg/translation';
 import { accounts } from './accounts';
+import { bookingChl } from './booking';
 import { tripsChl } from './trips';
 
 /** Chile: only the words that differ from the Argentine wording (tuteo, vehículo, móvil, RUT). */
@@ -44,4 +45,5 @@ export const chl: TranslationOverrides = {
   },
   ...accounts,
   ...tripsChl,
+  ...bookingChl,
 };

@@ -1,35 +1,159 @@
-import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconCreditCard, IconMessage, IconX } from '@tabler/icons-react';
 import type { PassengerRequest, PendingRating } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useCarpoodatos } from '@/components/use-carpoodatos';
 import { paths } from '@/config/paths';
 import { formatTripDate, formatTripTime } from '@/lib/dates';
+import { errorMessageKey } from '@/lib/errors';
+import { goToPayment, seatPaymentUrl } from '@/lib/payments';
 import { profileImageUrl } from '@/lib/runtime-config';
+import { toast } from '@/lib/toast';
 import { formatPrice } from '@/lib/trip-display';
+import { useDecideRequest } from '../api/decide-request';
 
-/** A request awaiting payment or an answer (the booking issue adds Pagar/Cancelar and accept/reject). */
-export function RequestCard({ request, kind }: { request: PassengerRequest; kind: 'payment' | 'answer' }) {
+/**
+ * A request on one of the user's trips awaiting an answer: requester, destination, date and time;
+ * accept (after the 'Carpoodatos' tips), reject, or message the requester.
+ */
+export function PendingRequestCard({ request }: { request: PassengerRequest }) {
   const { t } = useTranslation();
+  const decide = useDecideRequest();
+  const acceptTips = useCarpoodatos('acceptPassenger');
   const trip = request.trip;
+  const name = request.user.name;
+
+  const answer = (decision: 'accept' | 'reject') =>
+    decide.mutate(
+      { request, decision },
+      {
+        onSuccess: () => toast.success(t(decision === 'accept' ? 'booking.accepted' : 'booking.rejected', { name })),
+        onError: (error) => toast.error(t(errorMessageKey(error))),
+      },
+    );
+
   return (
-    <Paper withBorder radius="md" p="md" component="li">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={profileImageUrl(kind === 'answer' ? request.user.image : trip?.user.image)} alt="" name={kind === 'answer' ? request.user.name : trip?.user.name} color="initials" radius="xl" />
-        <Stack gap={2} miw={0}>
-          {kind === 'answer' && <Text fw={700}>{request.user.name}</Text>}
-          {trip && (
-            <>
-              <Anchor component={Link} to={paths.trip(trip.id)} fw={kind === 'payment' ? 700 : 500}>
-                {t('tripDetail.title', { from: trip.from_town, to: trip.to_town })}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {formatTripDate(trip.trip_date)} · {formatTripTime(trip.trip_date)}
-                {kind === 'payment' && trip.seat_price_cents > 0 ? ` · ${formatPrice(trip.seat_price_cents)}` : ''}
-              </Text>
-            </>
-          )}
-        </Stack>
-      </Group>
+    <Paper withBorder radius="md" p="md" component="li" data-testid="pending-request-card">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar src={profileImageUrl(request.user.image)} alt="" name={name} color="initials" radius="xl" />
+          <Stack gap={2} miw={0}>
+            <Anchor component={Link} to={paths.profile(request.user_id)} fw={700} truncate="end">
+              {name}
+            </Anchor>
+            {trip && (
+              <>
+                <Anchor component={Link} to={paths.trip(trip.id)} size="sm">
+                  {t('booking.wantsToJoin', { to: trip.to_town })}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {formatTripDate(trip.trip_date)} · {formatTripTime(trip.trip_date)}
+                </Text>
+              </>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="xs" grow>
+          <Button
+            size="xs"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            loading={decide.isPending && decide.variables?.decision === 'accept'}
+            disabled={decide.isPending}
+            aria-label={t('booking.acceptNamed', { name })}
+            onClick={() => acceptTips.run(() => answer('accept'))}
+          >
+            {t('booking.accept')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconX size={14} aria-hidden />}
+            loading={decide.isPending && decide.variables?.decision === 'reject'}
+            disabled={decide.isPending}
+            aria-label={t('booking.rejectNamed', { name })}
+            onClick={() => answer('reject')}
+          >
+            {t('booking.reject')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={paths.conversationWith(request.user_id)}
+            leftSection={<IconMessage size={14} aria-hidden />}
+            aria-label={t('booking.messageTo', { name })}
+          >
+            {t('booking.message')}
+          </Button>
+        </Group>
+      </Stack>
+      {acceptTips.modal}
+    </Paper>
+  );
+}
+
+/** An accepted request whose seat must be paid: Pagar opens the payment page, Cancelar leaves. */
+export function PaymentPendingCard({ request }: { request: PassengerRequest }) {
+  const { t } = useTranslation();
+  const decide = useDecideRequest();
+  const [confirming, confirm] = useDisclosure(false);
+  const trip = request.trip;
+
+  const cancel = () =>
+    decide.mutate(
+      { request, decision: 'cancel' },
+      {
+        onSuccess: () => {
+          confirm.close();
+          toast.success(t('bajadoDelViaje'));
+        },
+        onError: () => {
+          confirm.close();
+          toast.error(t('errorSolicitud'));
+        },
+      },
+    );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="li" data-testid="payment-pending-card">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar src={profileImageUrl(trip?.user.image)} alt="" name={trip?.user.name} color="initials" radius="xl" />
+          <Stack gap={2} miw={0}>
+            {trip && (
+              <>
+                <Anchor component={Link} to={paths.trip(trip.id)} fw={700}>
+                  {t('tripDetail.title', { from: trip.from_town, to: trip.to_town })}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {formatTripDate(trip.trip_date)} · {formatTripTime(trip.trip_date)}
+                  {trip.seat_price_cents > 0 ? ` · ${formatPrice(trip.seat_price_cents)}` : ''}
+                </Text>
+              </>
+            )}
+          </Stack>
+        </Group>
+        <Group gap="xs" grow>
+          <Button size="xs" leftSection={<IconCreditCard size={14} aria-hidden />} onClick={() => goToPayment(seatPaymentUrl(request.id))}>
+            {t('booking.pay')}
+          </Button>
+          <Button size="xs" variant="light" color="red" onClick={confirm.open}>
+            {t('booking.cancelPayment')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('booking.leaveTitle')}
+        message={t('seguroBajarteViaje')}
+        loading={decide.isPending}
+        onConfirm={cancel}
+        onCancel={confirm.close}
+      />
     </Paper>
   );
 }

@@ -10,7 +10,7 @@ import { usePendingRatings } from '../api/get-pending-ratings';
 import { usePendingRequests } from '../api/get-pending-requests';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { MyTripsSection } from '../components/my-trips-section';
-import { PendingRatingCard, RequestCard } from '../components/pending-cards';
+import { PaymentPendingCard, PendingRatingCard, PendingRequestCard } from '../components/pending-cards';
 import { SubscriptionsSection } from '../components/subscriptions-section';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -69,7 +69,7 @@ export function MyTripsRoute() {
           render={(requests) => (
             <Stack gap="sm" component="ul" style={listStyle}>
               {requests.map((request) => (
-                <RequestCard key={request.id} request={request} kind="payment" />
+                <PaymentPendingCard key={request.id} request={request} />
               ))}
             </Stack>
           )}
@@ -83,7 +83,7 @@ export function MyTripsRoute() {
           render={(requests) => (
             <Stack gap="sm" component="ul" style={listStyle}>
               {requests.map((request) => (
-                <RequestCard key={request.id} request={request} kind="answer" />
+                <PendingRequestCard key={request.id} request={request} />
               ))}
             </Stack>
           )}

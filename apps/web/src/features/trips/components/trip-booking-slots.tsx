@@ -1,46 +1,76 @@
-import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
 import { REQUEST_STATES, type Trip } from '@carpool/contracts';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { creationFeePaymentUrl, goToPayment } from '@/lib/payments';
 import { profileImageUrl } from '@/lib/runtime-config';
+import { BookingPassengerLists } from './booking-passenger-lists';
+import { BookingPendingRequests } from './booking-pending-requests';
+import { BookingRequestActions } from './booking-request-actions';
 
 type SlotProps = { trip: Trip; isOwner: boolean; expired: boolean };
 
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+/** The creation fee ("sellado") of a trip that waits for it: the owner pays on the payment page. */
+function CreationFeePayment({ trip }: { trip: Trip }) {
+  const { t } = useTranslation();
+  if (!trip.payment_id || (trip.state !== 'awaiting_payment' && trip.state !== 'payment_failed')) return null;
+  return (
+    <Alert color="yellow" icon={<IconCreditCard size={18} aria-hidden />} title={t('booking.creationFee')} data-testid="creation-fee">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('booking.creationFeeText')}</Text>
+        <Button size="xs" onClick={() => goToPayment(creationFeePaymentUrl(trip.id))}>
+          {t('booking.payCreationFee')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /**
- * Passengers and requests of the trip. The booking issue completes it: 'Pasajeros subidos',
- * 'Pasajeros pendiente de pago', pending requests with accept/reject, removing and messaging
- * passengers, the message-to-all form. Until then it lists the boarded passengers the API sends.
+ * Passengers and requests of the trip. The owner gets the creation-fee payment when it is due,
+ * the pending requests (accept/reject) while the trip has not left, and the lists 'Pasajeros
+ * subidos' and 'Pasajeros pendiente de pago' with messaging and removal. Others see who is aboard.
  */
-export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function TripPassengersSlot({ trip }, ref) {
+export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function TripPassengersSlot({ trip, isOwner, expired }, ref) {
   const { t } = useTranslation();
   const boarded = (trip.passenger ?? []).filter((passenger) => passenger.request_state === REQUEST_STATES.accepted);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="passengers-title" ref={ref} id="passengers" data-testid="trip-passengers-slot" style={{ scrollMarginTop: 80 }}>
-      <Title order={2} size="h4" id="passengers-title" mb="sm">
-        {t('tripDetail.passengers')}
-      </Title>
-      {boarded.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('noHayPasajeros')}
-        </Text>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {boarded.map((passenger) => (
-            <Group key={passenger.id} component="li" gap="sm">
-              <Avatar src={profileImageUrl(passenger.user?.image)} alt="" name={passenger.user?.name} color="initials" radius="xl" size="sm" />
-              <Text size="sm">{passenger.user?.name}</Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Paper>
+    <>
+      {isOwner && <CreationFeePayment trip={trip} />}
+      {isOwner && !expired && <BookingPendingRequests tripId={trip.id} />}
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="passengers-title" ref={ref} id="passengers" data-testid="trip-passengers-slot" style={{ scrollMarginTop: 80 }}>
+        <Title order={2} size="h4" id="passengers-title" mb="sm">
+          {t('tripDetail.passengers')}
+        </Title>
+        {isOwner ? (
+          <BookingPassengerLists trip={trip} expired={expired} />
+        ) : boarded.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('noHayPasajeros')}
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={listStyle}>
+            {boarded.map((passenger) => (
+              <Group key={passenger.id} component="li" gap="sm">
+                <Avatar src={profileImageUrl(passenger.user?.image)} alt="" name={passenger.user?.name} color="initials" radius="xl" size="sm" />
+                <Text size="sm">{passenger.user?.name}</Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </>
   );
 });
 
 /**
- * The request-a-seat button area for a viewer who is not the owner (spec §4: only without a request
- * yet and on a trip that has not left). The booking issue fills it; nothing shows until then.
+ * The request-a-seat area for a viewer who is not the owner, on a trip that has not left
+ * (spec §4: a request only without one yet; then the sent marker, leaving, or paying).
  */
-export function TripRequestSlot(_props: SlotProps) {
-  return null;
+export function TripRequestSlot({ trip, isOwner, expired }: SlotProps) {
+  if (isOwner || expired) return null;
+  return <BookingRequestActions trip={trip} />;
 }

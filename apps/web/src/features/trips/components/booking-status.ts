@@ -1,0 +1,31 @@
+import { REQUEST_STATES, type Trip } from '@carpool/contracts';
+import { ApiError } from '@/lib/api-client';
+
+/** Where the viewer stands on a trip they do not own (spec document 1 §4, Passenger request_state). */
+export type ViewerBooking =
+  | { status: 'none' }
+  /** State 0: the request marker is 'send'. */
+  | { status: 'sent' }
+  /** State 1: aboard, may leave. */
+  | { status: 'aboard'; requestId: number }
+  /** State 4: accepted, the seat must be paid. */
+  | { status: 'payment'; requestId: number };
+
+export function viewerBooking(trip: Pick<Trip, 'passenger' | 'request'>, viewerId: number | null | undefined): ViewerBooking {
+  if (viewerId == null) return { status: 'none' };
+  const own = (trip.passenger ?? []).find((passenger) => passenger.user_id === viewerId);
+  if (own?.request_state === REQUEST_STATES.accepted) return { status: 'aboard', requestId: own.id };
+  if (own?.request_state === REQUEST_STATES.waitingPayment) return { status: 'payment', requestId: own.id };
+  if (trip.request === 'send') return { status: 'sent' };
+  return { status: 'none' };
+}
+
+/** Spec document 2 §8, Seat requests: two codes have their own message, the rest the generic one. */
+export function requestErrorKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'errorDeRed';
+    if (error.code === 'user_has_reach_request_limit') return 'limiteDeConsultas';
+    if (error.code === 'user_has_another_similar_trip') return 'viajeSimilar';
+  }
+  return 'errorSolicitud';
+}
