@@ -5,7 +5,12 @@ import { DONATIONS, MONEY } from '@carpool/contracts';
 export type ServerSettings = {
   /** Trips a user may create before the creation fee applies (sellado). */
   freeTripsAmount: number;
-  /** Price formula inputs (spec document 2 §9). */
+  /**
+   * Price formula inputs (spec document 2 §9). The spec gives two fuel prices: the configuration
+   * field fuel_price = 4.15 (answered as is by GET /api/config) and the formula's default of
+   * 1500 per litre. Only the second is a plausible ARS price, so the price service uses it.
+   */
+  fuelPricePerLitre: number;
   kmPerLitre: number;
   tollsPercentage: number;
   /** Road distance ≈ great-circle × this factor until a real router is plugged in. */
@@ -55,7 +60,8 @@ const base: AppConfig = {
 
 const baseSettings: ServerSettings = {
   freeTripsAmount: 2,
-  kmPerLitre: 10,
+  fuelPricePerLitre: MONEY.fallbackFuelPrice,
+  kmPerLitre: MONEY.kmPerLitre,
   tollsPercentage: 10,
   roadFactor: 1.3,
   averageSpeedKmh: 80,

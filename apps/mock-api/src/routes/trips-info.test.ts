@@ -79,8 +79,8 @@ describe('POST /api/trips/price and /api/trips/trip-info', () => {
       expect(info.duration).toBe(Math.round((distance / 1000 / 80) * 3600));
       expect(info.co2).toBeCloseTo((distance / 1000) * 1.5, 1);
       expect(info.route_needs_payment).toBe(false);
-      // fuel = km × fuel_price (4.15) / 10 km per litre; tolls 10 %; maximum 15 % above.
-      const fuel = Math.round((distance / 1000) * (4.15 / 10) * 100);
+      // fuel = km × 1500 ARS per litre / 10 km per litre; tolls 10 %; maximum 15 % above.
+      const fuel = Math.round((distance / 1000) * (1500 / 10) * 100);
       const tolls = Math.round(fuel * 0.1);
       expect(info.recommended_trip_price_cents).toBe(fuel + tolls);
       expect(info.maximum_trip_price_cents).toBe(Math.round((fuel + tolls) * (1 + MAX_PRICE_EXTRA_PERCENTAGE / 100)));

@@ -37,7 +37,7 @@ export function createPriceService({ country, trips }: { country: CountryConfig;
 
   /**
    * The route's contributions in cents (spec document 2 §9, "Trips and money"):
-   *   fuel        = km × fuel_price / km per litre            (fuel_price from the configuration)
+   *   fuel        = km × fuelPricePerLitre / km per litre      (ARS per litre, server setting)
    *   tolls       = fuel × tollsPercentage / 100
    *   fee         = module_trip_creation_payment_amount_cents when the route needs payment, else 0
    *   recommended = fuel + tolls + fee
@@ -46,7 +46,7 @@ export function createPriceService({ country, trips }: { country: CountryConfig;
    */
   function tripPrices(distanceMetres: number, needsPayment: boolean) {
     const { config, settings } = country;
-    const fuel = Math.round((distanceMetres / 1000) * (config.fuel_price / settings.kmPerLitre) * 100);
+    const fuel = Math.round((distanceMetres / 1000) * (settings.fuelPricePerLitre / settings.kmPerLitre) * 100);
     const tolls = Math.round(fuel * (settings.tollsPercentage / 100));
     const fee = needsPayment ? config.module_trip_creation_payment_amount_cents : 0;
     return {

@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { Notification } from '@carpool/contracts';
+import { api } from '@/lib/api-client';
+import type * as ApiClientModule from '@/lib/api-client';
+import { session } from '@/lib/session';
+import { renderWithApp } from '@/testing/render';
+import { notificationKeys } from '../api/query-keys';
+import { NotificationsRoute } from './notifications';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClientModule>();
+  return { ...actual, api: { call: vi.fn(), baseUrl: '' } };
+});
+
+const call = vi.mocked(api.call) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>;
+type Options = { query?: { page?: number; page_size?: number }; params?: { id?: number } };
+
+const notification = (id: number, overrides: Partial<Notification> = {}): Notification => ({
+  id,
+  readed: true,
+  created_at: '2030-03-01 10:15:00',
+  text: `Notificación ${id}`,
+  type: 'my-trips',
+  extras: {},
+  ...overrides,
+});
+const meta = (current_page: number, total_pages: number, count: number) => ({
+  pagination: { total: 30, count, per_page: 25, current_page, total_pages, links: {} },
+});
+
+function answer(handlers: Record<string, (options: Options) => unknown>) {
+  call.mockImplementation(async (endpoint, options) => {
+    const { method, path } = endpoint as { method: string; path: string };
+    const handler = handlers[`${method} ${path}`];
+    if (!handler) throw new Error(`unexpected call ${method} ${path}`);
+    return handler((options ?? {}) as Options);
+  });
+}
+
+beforeEach(() => {
+  session.setToken('token');
+  session.setUser({ id: 7, name: 'Ana', image: 'a.jpg', description: 'x' });
+});
+afterEach(() => {
+  call.mockReset();
+  session.clear('logout');
+});
+
+describe('notifications page', () => {
+  it("shows 25 a page and appends the next with 'Siguiente' until the last; the bell is asked again", async () => {
+    const first = Array.from({ length: 25 }, (_, index) => notification(index + 1, { readed: index > 1 }));
+    const second = Array.from({ length: 5 }, (_, index) => notification(26 + index));
+    answer({
+      'GET /api/notifications': ({ query }) =>
+        query?.page === 1 ? { data: first, meta: meta(1, 2, 25) } : { data: second, meta: meta(2, 2, 5) },
+    });
+    const { queryClient } = renderWithApp(<NotificationsRoute />, { path: '/notifications' });
+    queryClient.setQueryData(notificationKeys.count(7), 2);
+    const list = await screen.findByRole('list', { name: 'Notificaciones' });
+    expect(within(list).getAllByTestId('notification-item')).toHaveLength(25);
+    expect(within(list).getAllByText('Nueva')).toHaveLength(2);
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/notifications' }), expect.objectContaining({ query: { page: 1, page_size: 25 } }));
+    await vi.waitFor(() => expect(queryClient.getQueryState(notificationKeys.count(7))?.isInvalidated).toBe(true));
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Siguiente' }));
+    await vi.waitFor(() => expect(within(list).getAllByTestId('notification-item')).toHaveLength(30));
+    expect(screen.getByText('Notificación 30')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
+  });
+
+  it('links each notification by its type; announcements open in a new tab', async () => {
+    answer({
+      'GET /api/notifications': () => ({
+        data: [
+          notification(1, { type: 'trip', text: 'Lucía quiere subirse a tu viaje a Rosario.', extras: { trip_id: 42 } }),
+          notification(2, { type: 'friends', text: 'Pedro te mandó una solicitud de amistad.' }),
+          notification(3, { type: 'subscription', text: 'Hay un viaje para tu alerta.' }),
+          notification(4, { type: 'my-trips', text: 'Pagá tu asiento.' }),
+          notification(5, { type: 'conversation', text: 'Nuevo mensaje de Pedro.', extras: { conversation_id: 15 } }),
+          notification(6, { type: 'announcement', text: 'Novedades de la app.', extras: { url: 'https://example.org/novedades' } }),
+        ],
+        meta: meta(1, 1, 6),
+      }),
+    });
+    renderWithApp(<NotificationsRoute />, { path: '/notifications' });
+    expect(await screen.findByRole('link', { name: 'Lucía quiere subirse a tu viaje a Rosario.' })).toHaveAttribute('href', '/trips/42');
+    expect(screen.getByRole('link', { name: 'Pedro te mandó una solicitud de amistad.' })).toHaveAttribute('href', '/setting/friends');
+    expect(screen.getByRole('link', { name: 'Hay un viaje para tu alerta.' })).toHaveAttribute('href', '/my-trips?loc=suscriptions');
+    expect(screen.getByRole('link', { name: 'Pagá tu asiento.' })).toHaveAttribute('href', '/my-trips');
+    expect(screen.getByRole('link', { name: 'Nuevo mensaje de Pedro.' })).toHaveAttribute('href', '/conversations/15');
+    const announcement = screen.getByRole('link', { name: /Novedades de la app\./ });
+    expect(announcement).toHaveAttribute('href', 'https://example.org/novedades');
+    expect(announcement).toHaveAttribute('target', '_blank');
+  });
+
+  it('a click on a trip notification opens the trip', async () => {
+    answer({ 'GET /api/notifications': () => ({ data: [notification(1, { type: 'trip', text: 'Aceptaron tu solicitud.', extras: { trip_id: 42 } })] }) });
+    const { router } = renderWithApp(<NotificationsRoute />, { path: '/notifications' });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Aceptaron tu solicitud.' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/trips/42'));
+  });
+
+  it("says 'No hay notificaciones' when there are none", async () => {
+    answer({ 'GET /api/notifications': () => ({ data: [], meta: meta(1, 0, 0) }) });
+    renderWithApp(<NotificationsRoute />, { path: '/notifications' });
+    expect(await screen.findByText('No hay notificaciones')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a notification', async () => {
+    answer({
+      'GET /api/notifications': () => ({ data: [notification(1), notification(2)], meta: meta(1, 1, 2) }),
+      'DELETE /api/notifications/:id': () => ({ data: 'ok' }),
+    });
+    renderWithApp(<NotificationsRoute />, { path: '/notifications' });
+    const items = await screen.findAllByTestId('notification-item');
+    await userEvent.setup().click(within(items[0]!).getByRole('button', { name: 'Borrar notificación' }));
+    expect(await screen.findByText('La notificación fue borrada.')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ method: 'DELETE' }), { params: { id: 1 } });
+    await vi.waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(1));
+    expect(screen.getByText('Notificación 2')).toBeInTheDocument();
+  });
+});
