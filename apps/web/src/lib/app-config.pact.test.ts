@@ -1,7 +1,6 @@
 import { endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { clientHeaders, createPact } from '@/testing/pact';
+import { clientHeaders, createPact, mockServerClient } from '@/testing/pact';
 import { configMatcher } from '@/testing/pact-config';
 
 const pact = createPact();
@@ -15,7 +14,7 @@ describe('configuration (consumer)', () => {
       .withRequest('GET', '/api/config', (builder) => builder.headers(clientHeaders))
       .willRespondWith(200, (builder) => builder.jsonBody(configMatcher()))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const config = await client.call(endpoints.config.show);
         expect(config.osm_country).toBe('AR');
         expect(config.max_cards_per_row).toBeLessThanOrEqual(4);

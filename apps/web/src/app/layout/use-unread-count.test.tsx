@@ -22,10 +22,11 @@ function renderUnread() {
   return renderHook(() => useUnreadCount(), { wrapper });
 }
 
-/** Lets the query's promise settle under fake timers. */
-const flush = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
-});
+/** Lets the answer reach the hook under fake timers (promises, then the batched notification). */
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(50);
+  });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -1,8 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiError } from '@/lib/api-client';
-import { authHeaders, authJsonHeaders, clientHeaders, createPact, errorBody, jsonHeaders, okBody } from '@/testing/pact';
+import type { ApiError } from '@/lib/api-client';
+import {
+  authHeaders,
+  authJsonHeaders,
+  clientHeaders,
+  createPact,
+  errorBody,
+  jsonHeaders,
+  loggedInClient,
+  mockServerClient,
+  okBody,
+} from '@/testing/pact';
 import { configMatcher } from '@/testing/pact-config';
 
 const pact = createPact();
@@ -19,7 +29,7 @@ describe('auth (consumer)', () => {
       )
       .willRespondWith(200, (builder) => builder.jsonBody({ token: jwt, config: configMatcher() }))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const answer = await client.call(endpoints.auth.login, { body: { email: 'pasajera@carpool.ar', password: 'carpool123' } });
         expect(answer.token.split('.')).toHaveLength(3);
         expect(answer.config.locale).toBe('arg');
@@ -36,7 +46,7 @@ describe('auth (consumer)', () => {
       )
       .willRespondWith(401, (builder) => builder.jsonBody(errorBody('invalid_credentials')))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const error = await client
           .call(endpoints.auth.login, { body: { email: 'pasajera@carpool.ar', password: 'not-the-password' } })
           .catch((caught: ApiError) => caught);
@@ -54,7 +64,7 @@ describe('auth (consumer)', () => {
       )
       .willRespondWith(401, (builder) => builder.jsonBody(errorBody('user_not_active')))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const error = await client
           .call(endpoints.auth.login, { body: { email: 'inactiva@carpool.ar', password: 'carpool123' } })
           .catch((caught: ApiError) => caught);
@@ -70,7 +80,7 @@ describe('auth (consumer)', () => {
       .withRequest('POST', '/api/retoken', (builder) => builder.headers(authHeaders))
       .willRespondWith(200, (builder) => builder.jsonBody({ token: jwt, config: configMatcher() }))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url, getToken: () => 'test-token' });
+        const client = loggedInClient(server);
         const answer = await client.call(endpoints.auth.retoken);
         expect(answer.token).toMatch(/\./);
       });
@@ -84,7 +94,7 @@ describe('auth (consumer)', () => {
       .withRequest('POST', '/api/activate/f3a9c2e17b5d4e08a6c1b2d3e4f5a6b7c8d9e0f1a2b3c4d5', (builder) => builder.headers(clientHeaders))
       .willRespondWith(200, (builder) => builder.jsonBody({ token: jwt, config: configMatcher() }))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const answer = await client.call(endpoints.auth.activate, { params: { token: 'f3a9c2e17b5d4e08a6c1b2d3e4f5a6b7c8d9e0f1a2b3c4d5' } });
         expect(answer.token.split('.')).toHaveLength(3);
         expect(answer.config.osm_country).toBe('AR');
@@ -99,7 +109,7 @@ describe('auth (consumer)', () => {
       .withRequest('POST', '/api/activate/token-ya-usado', (builder) => builder.headers(clientHeaders))
       .willRespondWith(422, (builder) => builder.jsonBody(errorBody('invalid_token')))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const error = await client.call(endpoints.auth.activate, { params: { token: 'token-ya-usado' } }).catch((caught: ApiError) => caught);
         expect(error).toMatchObject({ status: 422, code: 'invalid_token' });
       });
@@ -113,7 +123,7 @@ describe('auth (consumer)', () => {
       .withRequest('POST', '/api/reset-password', (builder) => builder.headers(jsonHeaders).jsonBody({ email: 'pasajera@carpool.ar' }))
       .willRespondWith(200, (builder) => builder.jsonBody(okBody()))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const answer = await client.call(endpoints.auth.resetPassword, { body: { email: 'pasajera@carpool.ar' } });
         expect(answer.data).toBe('ok');
       });
@@ -127,7 +137,7 @@ describe('auth (consumer)', () => {
       .withRequest('POST', '/api/reset-password', (builder) => builder.headers(jsonHeaders).jsonBody({ email: 'nadie@carpool.ar' }))
       .willRespondWith(422, (builder) => builder.jsonBody(errorBody('user_not_found')))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const error = await client.call(endpoints.auth.resetPassword, { body: { email: 'nadie@carpool.ar' } }).catch((caught: ApiError) => caught);
         expect(error).toMatchObject({ status: 422, code: 'user_not_found' });
       });
@@ -144,7 +154,7 @@ describe('auth (consumer)', () => {
       )
       .willRespondWith(200, (builder) => builder.jsonBody(okBody()))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const answer = await client.call(endpoints.auth.changePassword, {
           params: { token: '9b8a7c6d5e4f30211f2e3d4c5b6a79880a1b2c3d4e5f6a7b' },
           body,
@@ -161,7 +171,7 @@ describe('auth (consumer)', () => {
       .withRequest('POST', '/api/logout', (builder) => builder.headers(authJsonHeaders).jsonBody({}))
       .willRespondWith(200, (builder) => builder.jsonBody(okBody()))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url, getToken: () => 'test-token' });
+        const client = loggedInClient(server);
         const answer = await client.call(endpoints.auth.logout, { body: {} });
         expect(answer.data).toBe('ok');
       });
@@ -175,7 +185,7 @@ describe('auth (consumer)', () => {
       .withRequest('POST', '/api/social/login/facebook', (builder) => builder.headers(jsonHeaders).jsonBody({ access_token: 'EAAGm0PX4ZCpsBA' }))
       .willRespondWith(422, (builder) => builder.jsonBody(errorBody('social_login_unavailable')))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const error = await client
           .call(endpoints.auth.socialLogin, { params: { provider: 'facebook' }, body: { access_token: 'EAAGm0PX4ZCpsBA' } })
           .catch((caught: ApiError) => caught);
@@ -191,7 +201,7 @@ describe('auth (consumer)', () => {
       .withRequest('PUT', '/api/social/update/google', (builder) => builder.headers(authJsonHeaders).jsonBody({ access_token: 'ya29.a0AfH6SM' }))
       .willRespondWith(422, (builder) => builder.jsonBody(errorBody('social_login_unavailable')))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url, getToken: () => 'test-token' });
+        const client = loggedInClient(server);
         const error = await client
           .call(endpoints.auth.socialUpdate, { params: { provider: 'google' }, body: { access_token: 'ya29.a0AfH6SM' } })
           .catch((caught: ApiError) => caught);
@@ -207,7 +217,7 @@ describe('auth (consumer)', () => {
       .withRequest('POST', '/api/social/friends/facebook', (builder) => builder.headers(authJsonHeaders).jsonBody({ access_token: 'EAAGm0PX4ZCpsBA' }))
       .willRespondWith(422, (builder) => builder.jsonBody(errorBody('social_login_unavailable')))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url, getToken: () => 'test-token' });
+        const client = loggedInClient(server);
         const error = await client
           .call(endpoints.auth.socialFriends, { params: { provider: 'facebook' }, body: { access_token: 'EAAGm0PX4ZCpsBA' } })
           .catch((caught: ApiError) => caught);

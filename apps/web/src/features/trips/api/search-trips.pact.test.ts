@@ -1,8 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { endpoints, TripSchema } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/lib/api-client';
-import { clientHeaders, createPact, exampleTrip, tripMatcher } from '@/testing/pact';
+import { clientHeaders, createPact, exampleTrip, mockServerClient, tripMatcher } from '@/testing/pact';
 
 const pact = createPact();
 const BA = { lat: -34.60757, lng: -58.43709 };
@@ -34,7 +33,7 @@ describe('trip search (consumer)', () => {
         }),
       )
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const page = await client.call(endpoints.trips.search, { query: { is_passenger: false, page: 1, page_size: 20 } });
         expect(page.data.length).toBeGreaterThan(0);
         expect(TripSchema.parse(page.data[0]).from_town).toBe(exampleTrip.from_town);
@@ -68,7 +67,7 @@ describe('trip search (consumer)', () => {
         }),
       )
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const page = await client.call(endpoints.trips.search, {
           query: {
             origin_lat: BA.lat,

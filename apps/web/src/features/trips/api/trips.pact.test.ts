@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { SEARCH, endpoints, type Trip, type TripBody } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import {
   authHeaders,
   authJsonHeaders,
@@ -10,6 +10,7 @@ import {
   errorBody,
   exampleTrip,
   loggedInClient,
+  mockServerClient,
   okBody,
   tripMatcher,
 } from '@/testing/pact';
@@ -189,7 +190,7 @@ describe('trips (consumer)', () => {
       .withRequest('GET', '/api/trips/autocomplete', (builder) => builder.headers(clientHeaders).query({ name: 'Rosario', multicountry: 'false' }))
       .willRespondWith(200, (builder) => builder.jsonBody({ nodes_geos: MatchersV3.eachLike(placeMatcher(), 1) }))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const { nodes_geos: places } = await client.call(endpoints.trips.autocomplete, { query: { name: 'Rosario', multicountry: false } });
         expect(places[0]?.name).toBe('Rosario');
         expect(places[0]?.country).toBe('AR');

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { endpoints, type Trip } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import {
   authHeaders,
   authJsonHeaders,
@@ -11,6 +11,7 @@ import {
   exampleTrip,
   fieldErrorsBody,
   loggedInClient,
+  mockServerClient,
   paginationMatcher,
   tripMatcher,
 } from '@/testing/pact';
@@ -18,7 +19,6 @@ import { tripPassengerMatcher } from '@/testing/pact-booking';
 import { examplePdf, toFile, withMultipartBody, type FormFile } from '@/testing/pact-multipart';
 import {
   adminViewMatcher,
-  exampleNewAccount,
   exampleOwnProfile,
   exampleStranger,
   exampleTripUser,
@@ -62,7 +62,7 @@ describe('users (consumer)', () => {
       .withRequest('POST', '/api/users', (builder) => withMultipartBody(builder, clientHeaders, asFields(registration), [dni]))
       .willRespondWith(200, (builder) => builder.jsonBody({ data: newAccountMatcher() }))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const { data: user } = await client.call(endpoints.users.register, { body: { ...registration, driver_data_docs: [toFile(dni)] } });
         expect(user.email).toBe(registration.email);
         expect(user.active).toBe(0);
@@ -80,7 +80,7 @@ describe('users (consumer)', () => {
       .withRequest('POST', '/api/users', (builder) => withMultipartBody(builder, clientHeaders, asFields(body)))
       .willRespondWith(422, (builder) => builder.jsonBody(fieldErrorsBody({ email: 'The email has already been taken.' })))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const error = await client.call(endpoints.users.register, { body }).catch((caught: ApiError) => caught);
         expect(error).toMatchObject({ status: 422 });
         expect((error as ApiError).fieldErrors.email).toHaveLength(1);
@@ -231,7 +231,7 @@ describe('users (consumer)', () => {
         }),
       )
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const banks = await client.call(endpoints.users.bankData);
         expect(banks.banks[0]?.name).toMatch(/Banco/);
         expect(banks.cc.length).toBeGreaterThan(0);
@@ -246,7 +246,7 @@ describe('users (consumer)', () => {
       .withRequest('GET', '/api/users/terms', (builder) => builder.headers(clientHeaders).query({ lang: 'es' }))
       .willRespondWith(200, (builder) => builder.jsonBody({ content: MatchersV3.string('<h1>Términos y condiciones</h1><p>Al usar carpool aceptás…</p>') }))
       .executeTest(async (server) => {
-        const client = createApiClient({ baseUrl: server.url });
+        const client = mockServerClient(server);
         const terms = await client.call(endpoints.users.terms, { query: { lang: 'es' } });
         expect(terms.content).toContain('<');
       });

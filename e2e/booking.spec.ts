@@ -1,0 +1,183 @@
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO, logIn } from './support';
+
+type ApiTrip = {
+  id: number;
+  user_id: number;
+  to_town: string;
+  trip_date: string;
+  total_seats: number;
+  seats_available: number;
+  seat_price_cents: number;
+  is_passenger: number | boolean;
+  request: string;
+  passenger?: { user_id: number; request_state: number }[];
+  user: { autoaccept_requests?: number | boolean };
+};
+
+async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const answer = await request.post('/api/login', { data: { email: who.email, password: who.password } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function meOf(request: APIRequestContext, token: string): Promise<{ id: number }> {
+  const answer = await request.get('/api/users/me', { headers: auth(token) });
+  return ((await answer.json()) as { data: { id: number } }).data;
+}
+
+async function tripOf(request: APIRequestContext, token: string, id: number): Promise<ApiTrip> {
+  const answer = await request.get(`/api/trips/${id}`, { headers: auth(token) });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: ApiTrip }).data;
+}
+
+/**
+ * The driver's upcoming offers with a free seat that the passenger has nothing on, going somewhere
+ * she is not already travelling to (the similar-trip rule), at least a day ahead.
+ */
+async function freeTripsOf(request: APIRequestContext, token: string, driverId: number, passengerId: number): Promise<ApiTrip[]> {
+  const answer = await request.get(`/api/trips?user_id=${driverId}&page_size=50`, { headers: auth(token) });
+  expect(answer.ok()).toBe(true);
+  const trips = ((await answer.json()) as { data: ApiTrip[] }).data;
+  const aboardTo = new Set(trips.filter((trip) => trip.passenger?.some((p) => p.user_id === passengerId)).map((trip) => trip.to_town));
+  const tomorrow = Date.now() + 86_400_000;
+  return trips.filter(
+    (trip) =>
+      !trip.is_passenger &&
+      trip.seats_available > 0 &&
+      trip.request !== 'send' &&
+      !trip.passenger?.some((p) => p.user_id === passengerId) &&
+      !aboardTo.has(trip.to_town) &&
+      !trip.user.autoaccept_requests &&
+      new Date(trip.trip_date.replace(' ', 'T') + '-03:00').getTime() > tomorrow,
+  );
+}
+
+async function loggedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/app/login');
+  await logIn(page, who);
+  await expect(page).toHaveURL(/\/app\/trips/);
+  return page;
+}
+
+/**
+ * The 'Carpoodatos' tips show unless the user turned them off: continue past them when they come
+ * up before the outcome (a toast of 2 s, so it is not waited for blindly).
+ */
+async function passTips(page: Page, kind: string, outcome: Locator) {
+  const tips = page.getByTestId(`carpoodatos-${kind}`);
+  await expect(tips.or(outcome).first()).toBeVisible();
+  if (await tips.isVisible()) {
+    await tips.getByLabel('No volver a mostrar').check();
+    await tips.getByRole('button', { name: 'Continuar' }).click();
+  }
+  await expect(outcome).toBeVisible();
+}
+
+async function requestSeat(page: Page, tripId: number) {
+  await page.goto(`/app/trips/${tripId}`);
+  await page.getByRole('button', { name: 'Solicitar asiento' }).click();
+  await passTips(page, 'requestSeat', page.getByText('La solicitud fue enviada.'));
+  await expect(page.getByRole('button', { name: 'Solicitud enviada' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toBeVisible();
+}
+
+async function acceptOnTrip(page: Page, tripId: number) {
+  await page.goto(`/app/trips/${tripId}`);
+  const pending = page.getByTestId('trip-pending-requests');
+  await pending.getByRole('button', { name: `Aceptar la solicitud de ${DEMO.passenger.name}` }).click();
+  await passTips(page, 'acceptPassenger', page.getByText(`Aceptaste la solicitud de ${DEMO.passenger.name}.`));
+}
+
+async function leaveTrip(page: Page, tripId: number) {
+  await page.goto(`/app/trips/${tripId}`);
+  await page.getByRole('button', { name: 'Bajarme del viaje' }).click();
+  await expect(page.getByText('¿Estás seguro que deseas bajarte del viaje?')).toBeVisible();
+  await page.getByRole('button', { name: 'Sí, confirmar' }).click();
+  await expect(page.getByText('Te has bajado del viaje.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Solicitar asiento' })).toBeVisible();
+}
+
+test.describe.serial('booking', () => {
+  test('a passenger books a seat, the driver is notified and accepts; with seat payment she pays, then leaves and the seats come back', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // An empty JSON body: without one the control answers 422 (its body schema refuses null).
+    expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true);
+
+    const passengerToken = await tokenOf(request, DEMO.passenger);
+    const driverToken = await tokenOf(request, DEMO.driver);
+    const driver = await meOf(request, driverToken);
+    const passengerId = (await meOf(request, passengerToken)).id;
+    const candidates = await freeTripsOf(request, passengerToken, driver.id, passengerId);
+    const first = candidates[0];
+    const second = candidates.find((trip) => trip.id !== first?.id && trip.to_town !== first?.to_town && trip.seat_price_cents > 0);
+    expect(first, 'an upcoming trip of the driver with a free seat').toBeTruthy();
+    expect(second, 'a second paid trip of the driver to another town').toBeTruthy();
+    const seatsBefore = { first: first!.seats_available, second: second!.seats_available };
+
+    const passenger = await loggedInPage(browser, DEMO.passenger);
+    const driverPage = await loggedInPage(browser, DEMO.driver);
+
+    // 1. The passenger asks for a seat: the button shows the sent state.
+    await requestSeat(passenger, first!.id);
+
+    // 2. The driver's bell counts it; the notifications page shows it and leads to the trip.
+    await driverPage.goto('/app/trips');
+    const bell = driverPage.getByRole('link', { name: /^Notificaciones, \d+ sin leer$/ });
+    await expect(bell).toBeVisible({ timeout: 15_000 });
+    const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+    expect(unreadBefore).toBeGreaterThan(0);
+    await bell.click();
+    await expect(driverPage).toHaveURL(/\/app\/notifications$/);
+    const notice = driverPage.getByRole('link', { name: `${DEMO.passenger.name} quiere subirse a tu viaje a ${first!.to_town}.` }).first();
+    await expect(notice).toBeVisible();
+    // Reading the list marks it read: the bell is asked again.
+    await expect(driverPage.getByRole('link', { name: /^Notificaciones, / }).first()).not.toHaveAttribute('aria-label', `Notificaciones, ${unreadBefore} sin leer`);
+    await notice.click();
+    await expect(driverPage).toHaveURL(new RegExp(`/app/trips/${first!.id}$`));
+
+    // 3. The pending request is on the trip; the driver accepts it.
+    await expect(driverPage.getByTestId('trip-pending-requests')).toContainText(DEMO.passenger.name);
+    await acceptOnTrip(driverPage, first!.id);
+    await expect(driverPage.getByTestId('boarded-passengers')).toContainText(DEMO.passenger.name);
+    expect((await tripOf(request, passengerToken, first!.id)).seats_available).toBe(seatsBefore.first - 1);
+    await passenger.goto(`/app/trips/${first!.id}`);
+    await expect(passenger.getByText('Estás subido a este viaje.')).toBeVisible();
+
+    // 4. Seat payment on: a second request, accepted, waits for payment; she pays on /transbank.
+    expect((await request.post('/__mock/config', { data: { module_trip_seats_payment: true } })).ok()).toBe(true);
+    await requestSeat(passenger, second!.id);
+    await acceptOnTrip(driverPage, second!.id);
+    await expect(driverPage.getByTestId('passengers-to-pay')).toContainText(DEMO.passenger.name);
+
+    await passenger.goto('/app/my-trips');
+    const payments = passenger.getByRole('region', { name: 'Pagos pendientes' });
+    const card = payments.getByTestId('payment-pending-card').filter({ hasText: second!.to_town });
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Pagar' }).click();
+    await expect(passenger).toHaveURL(/\/transbank\?tp_id=\d+$/);
+    await passenger.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(passenger).toHaveURL(/\/app\/transactions$/);
+    const paid = passenger.getByTestId('transaction-row').filter({ hasText: second!.to_town });
+    await expect(paid).toContainText(/Pago realizado con la tarjeta .*4242/);
+
+    // 5. She leaves both trips, and the seats come back.
+    await leaveTrip(passenger, second!.id);
+    await leaveTrip(passenger, first!.id);
+    expect((await tripOf(request, passengerToken, first!.id)).seats_available).toBe(seatsBefore.first);
+    expect((await tripOf(request, passengerToken, second!.id)).seats_available).toBe(seatsBefore.second);
+    await driverPage.goto(`/app/trips/${first!.id}`);
+    await expect(driverPage.getByTestId('trip-passengers-slot')).not.toContainText(DEMO.passenger.name);
+
+    await passenger.context().close();
+    await driverPage.context().close();
+  });
+});
