@@ -1,7 +1,8 @@
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
-import { addDays } from '../lib/dates';
-import { createMember, createPlainTrip, DEMO, text, userByEmail, wireDate, type StateHandler } from './fixtures';
+import { DEMO } from '../../test/helper';
+import { addDays, fromWireDateTime } from '../lib/dates';
+import { createMember, createPlainTrip, text, userByEmail, wireDate, type StateHandler } from './fixtures';
 
 /** Accounts and profiles: who is logged in, accounts in each stage, users to look at. */
 export function accountStates(local: () => FastifyInstance, logIn: (token: string) => void): Record<string, StateHandler> {
@@ -71,10 +72,10 @@ export function accountStates(local: () => FastifyInstance, logIn: (token: strin
     /** The driver's seeded trips (cars, return trips, passengers) give way to plain ones on the dates. */
     'the demo driver has only plain upcoming trips': async (params) => {
       const app = local();
-      const driver = await userByEmail(app, DEMO.driver);
+      const driver = await userByEmail(app, DEMO.driver.email);
       await app.db.trip.updateMany({ where: { user_id: driver.id }, data: { deleted_at: app.clock.now() } });
       const dates = Array.isArray(params.dates) ? params.dates.map(String) : [];
-      for (const date of dates) await createPlainTrip(app, wireDate({ date }, 'date'));
+      for (const date of dates) await createPlainTrip(app, fromWireDateTime(date));
     },
 
     /** Her only past trip: a plain trip of the demo driver on which she was the one accepted passenger. */

@@ -1,6 +1,8 @@
 import { NotificationTypeSchema } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
-import { addSeatRequest, createMember, createPlainTrip, DEMO, number, text, userByEmail, wireDate, type StateHandler } from './fixtures';
+import { DEMO } from '../../test/helper';
+import { addDays } from '../lib/dates';
+import { addSeatRequest, createMember, createPlainTrip, number, text, userByEmail, wireDate, type StateHandler } from './fixtures';
 
 /** Seat requests, their payments and the bell. */
 export function bookingStates(local: () => FastifyInstance): Record<string, StateHandler> {
@@ -22,7 +24,7 @@ export function bookingStates(local: () => FastifyInstance): Record<string, Stat
      */
     'a seat request on a trip of the demo driver': async (params) => {
       const app = local();
-      const driver = await userByEmail(app, DEMO.driver);
+      const driver = await userByEmail(app, DEMO.driver.email);
       const passenger = await userByEmail(app, text(params, 'email'));
       await app.db.trip.updateMany({ where: { user_id: driver.id }, data: { deleted_at: app.clock.now() } });
       await clearRequestsOf(passenger.id);
@@ -74,7 +76,7 @@ export function bookingStates(local: () => FastifyInstance): Record<string, Stat
       const app = local();
       const user = await userByEmail(app, text(params, 'email'));
       await app.db.notification.deleteMany({ where: { user_id: user.id } });
-      const tripId = await createPlainTrip(app, new Date(app.clock.now().getTime() + 3 * 86_400_000));
+      const tripId = await createPlainTrip(app, addDays(app.clock.now(), 3));
       const notification = await app.services.notifications.notify(user.id, {
         type: NotificationTypeSchema.parse(text(params, 'type', 'trip')),
         text: text(params, 'text'),

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Prisma, User } from '@prisma/client';
+import { DEMO } from '../../test/helper';
 import { addDays, fromWireDateTime } from '../lib/dates';
 
 /** A state's parameters as the pact gives them, and the values it hands back to the interaction. */
 export type StateParams = Record<string, unknown>;
 export type StateValues = Record<string, string | number | boolean | null>;
 export type StateHandler = (params: StateParams) => Promise<StateValues | void>;
-
-/** The demo accounts (password carpool123 for every seeded user). */
-export const DEMO = { admin: 'admin@carpool.ar', driver: 'conductor@carpool.ar', passenger: 'pasajera@carpool.ar' } as const;
 
 export type Place = { lat: number; lng: number; name: string; province: string; id: string };
 export const BA: Place = { lat: -34.60757, lng: -58.43709, name: 'Buenos Aires', province: 'Ciudad Autónoma de Buenos Aires', id: '81590481' };
@@ -58,7 +56,7 @@ export async function createPlainTrip(
   tripDate: Date,
   options: { ownerEmail?: string; seats?: number; description?: string } = {},
 ): Promise<number> {
-  const driver = await userByEmail(app, options.ownerEmail ?? DEMO.driver);
+  const driver = await userByEmail(app, options.ownerEmail ?? DEMO.driver.email);
   const seats = options.seats ?? 3;
   const point = (p: Place) => ({
     address: `${p.name}, ${p.province}, Argentina`,

@@ -66,6 +66,7 @@ describe('provider verification', () => {
 
   // Each interaction reseeds the database: allow a few minutes for the whole web app.
   it('honours every interaction of the web app', { timeout: 600_000 }, async () => {
+    const stateErrors: string[] = [];
     const verifier = new Verifier({
       provider: 'carpool-mock-api',
       providerBaseUrl: baseUrl,
@@ -81,8 +82,17 @@ describe('provider verification', () => {
       stateHandlers: Object.fromEntries(
         Object.entries(stateHandlers).map(([name, handler]): [string, StateFunc] => [
           name,
-          // Against another provider the states cannot be seeded: the pacts' example values stand.
-          async (params) => (external ? undefined : ((await handler((params ?? {}) as Record<string, unknown>)) ?? undefined)),
+          async (params) => {
+            // Against another provider the states cannot be seeded: the pacts' example values stand.
+            if (external) return undefined;
+            try {
+              return (await handler((params ?? {}) as Record<string, unknown>)) ?? undefined;
+            } catch (error) {
+              // The verifier only logs a failing state and goes on: fail the run at the end instead.
+              stateErrors.push(`${name}: ${(error as Error).message}`);
+              throw error;
+            }
+          },
         ]),
       ),
       requestFilter: (request: IncomingMessage, _response: unknown, next: () => void) => {
@@ -91,5 +101,6 @@ describe('provider verification', () => {
       },
     });
     await expect(verifier.verifyProvider()).resolves.toBeDefined();
+    expect(stateErrors).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { SubscriptionBodySchema } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
+import { DEMO } from '../../test/helper';
 import { TEST_SEED } from '../../test/seed-options';
 import { addDays } from '../lib/dates';
-import { BA, createPlainTrip, DEMO, number, ROSARIO, text, userByEmail, wireDate, type Place, type StateHandler } from './fixtures';
+import { BA, createPlainTrip, number, ROSARIO, text, userByEmail, wireDate, type Place, type StateHandler } from './fixtures';
 
 const near = (place: Place) => ({ gt: place.lat - 0.05, lt: place.lat + 0.05 });
 
@@ -54,16 +55,15 @@ export function tripStates(local: () => FastifyInstance): Record<string, StateHa
     'a passenger saved a search matching the trip': async (params) => {
       const app = local();
       const passenger = await userByEmail(app, text(params, 'email'));
-      await app.db.subscription.deleteMany({ where: { user_id: { not: passenger.id } } });
+      await app.db.subscription.deleteMany();
       await app.db.trip.updateMany({ where: { is_passenger: true }, data: { deleted_at: app.clock.now() } });
-      await app.db.subscription.deleteMany({ where: { user_id: passenger.id } });
       await app.services.subscriptions.create(passenger, searchBody(text(params, 'date')));
     },
 
     /** Her only saved search, Buenos Aires → Rosario on the day. */
     'the passenger has a saved search': async (params) => {
       const app = local();
-      const passenger = await userByEmail(app, text(params, 'email', DEMO.passenger));
+      const passenger = await userByEmail(app, text(params, 'email', DEMO.passenger.email));
       await app.db.subscription.deleteMany({ where: { user_id: passenger.id } });
       const { data } = await app.services.subscriptions.create(passenger, searchBody(text(params, 'date')));
       return { subscriptionId: data.id };
@@ -71,7 +71,7 @@ export function tripStates(local: () => FastifyInstance): Record<string, StateHa
 
     'the passenger has no saved searches': async (params) => {
       const app = local();
-      const passenger = await userByEmail(app, text(params, 'email', DEMO.passenger));
+      const passenger = await userByEmail(app, text(params, 'email', DEMO.passenger.email));
       await app.db.subscription.deleteMany({ where: { user_id: passenger.id } });
     },
   };

@@ -119,7 +119,7 @@ export function newAccountMatcher(user: User = exampleNewAccount) {
 export const exampleStranger: User = {
   id: 12,
   name: 'Sofía Etchegaray',
-  image: 'seed-avatar-12.svg',
+  image: 'sofia.etchegaray.jpg',
   description: 'Trabajo en Córdoba y viajo a Buenos Aires una vez por mes.',
   data_visibility: '0',
   driver_is_verified: 0,

@@ -67,11 +67,11 @@ export function MyTripsRoute() {
           hideWhenEmpty
           hideOnError
           render={(requests) => (
-            <Stack gap="sm" component="ul" style={listStyle}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={listStyle}>
               {requests.map((request) => (
                 <PaymentPendingCard key={request.id} request={request} />
               ))}
-            </Stack>
+            </SimpleGrid>
           )}
         />
         <MyTripsSection
@@ -81,11 +81,11 @@ export function MyTripsRoute() {
           hideWhenEmpty
           hideOnError
           render={(requests) => (
-            <Stack gap="sm" component="ul" style={listStyle}>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={listStyle}>
               {requests.map((request) => (
                 <PendingRequestCard key={request.id} request={request} />
               ))}
-            </Stack>
+            </SimpleGrid>
           )}
         />
         <MyTripsSection

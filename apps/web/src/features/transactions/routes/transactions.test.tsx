@@ -64,6 +64,10 @@ describe('transactions page', () => {
     expect(within(rows[1]!).getByText('Pago realizado')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Pago no completado')).toBeInTheDocument();
     expect(within(rows[3]!).getByText(/Pedro Ruiz en tu viaje a Rosario/)).toBeInTheDocument();
+    // Phones get the same rows as cards.
+    const cards = screen.getAllByTestId('transaction-card');
+    expect(cards).toHaveLength(4);
+    expect(within(cards[2]!).getByText('Pago no completado')).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {

@@ -243,11 +243,11 @@ describe('users (consumer)', () => {
       .addInteraction()
       .given('the country is Argentina')
       .uponReceiving('a request for the terms and conditions')
-      .withRequest('GET', '/api/users/terms', (builder) => builder.headers(clientHeaders).query({ lang: 'es' }))
+      .withRequest('GET', '/api/users/terms', (builder) => builder.headers(clientHeaders).query({ lang: 'arg' }))
       .willRespondWith(200, (builder) => builder.jsonBody({ content: MatchersV3.string('<h1>Términos y condiciones</h1><p>Al usar carpool aceptás…</p>') }))
       .executeTest(async (server) => {
         const client = mockServerClient(server);
-        const terms = await client.call(endpoints.users.terms, { query: { lang: 'es' } });
+        const terms = await client.call(endpoints.users.terms, { query: { lang: 'arg' } });
         expect(terms.content).toContain('<');
       });
   });

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { endpoints } from '@carpool/contracts';
+import { PAGE_SIZES, endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
 import { authHeaders, createPact, loggedInClient, okBody } from '@/testing/pact';
 import { exampleNotification, notificationMatcher } from '@/testing/pact-booking';
@@ -15,11 +15,11 @@ describe('notifications (consumer)', () => {
       .given('the user is logged in', { email: 'pasajera@carpool.ar' })
       .given('the user has a notification', notification)
       .uponReceiving('a request for the first page of notifications')
-      .withRequest('GET', '/api/notifications', (builder) => builder.headers(authHeaders).query({ page: '1' }))
-      // The provider sends no pagination meta (the page has a "Siguiente" button): not expected here.
+      .withRequest('GET', '/api/notifications', (builder) => builder.headers(authHeaders).query({ page: '1', page_size: String(PAGE_SIZES.notifications) }))
+      // The provider may send no pagination meta (the client then pages by a short page): not expected here.
       .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.eachLike(notificationMatcher(), 1) }))
       .executeTest(async (server) => {
-        const { data } = await loggedInClient(server).call(endpoints.notifications.list, { query: { page: 1 } });
+        const { data } = await loggedInClient(server).call(endpoints.notifications.list, { query: { page: 1, page_size: PAGE_SIZES.notifications } });
         expect(data[0]?.readed).toBe(false);
         expect(data[0]?.extras.trip_id).toBeDefined();
       });
