@@ -42,7 +42,7 @@ export async function mockControlsPlugin(app: FastifyInstance, options: { faults
 
   typed.post(
     '/__mock/reset',
-    { schema: { body: z.object({ trips: z.number().int().min(0).max(5000).optional(), users: z.number().int().min(3).max(1000).optional() }).optional() } },
+    { schema: { body: z.object({ trips: z.number().int().min(0).max(5000).optional(), users: z.number().int().min(3).max(1000).optional() }).nullish() } },
     async (request) => {
       app.clock.reset();
       options.faults.clear();

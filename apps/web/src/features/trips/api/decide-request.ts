@@ -1,26 +1,10 @@
-import { endpoints, type PassengerRequest, type Trip } from '@carpool/contracts';
+import { type PassengerRequest, type Trip } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { decideRequest, type RequestDecision } from '@/lib/seat-requests';
 import { tripKeys } from './query-keys';
 import { refreshTripBooking, tripRequestKeys } from './request-query-keys';
 
-export type RequestDecision = 'accept' | 'reject' | 'cancel';
-
-/**
- * POST /api/trips/:tripId/requests/:userId/{accept|reject|cancel}. The owner accepts, rejects or
- * removes (cancel) a passenger; a passenger withdraws or leaves with cancel and their own id.
- */
-export async function decideRequest(tripId: number, userId: number, decision: RequestDecision): Promise<PassengerRequest> {
-  const options = { params: { tripId, userId } };
-  switch (decision) {
-    case 'accept':
-      return (await api.call(endpoints.requests.accept, options)).data;
-    case 'reject':
-      return (await api.call(endpoints.requests.reject, options)).data;
-    case 'cancel':
-      return (await api.call(endpoints.requests.cancel, options)).data;
-  }
-}
+export type { RequestDecision };
 
 export const useDecideRequest = (tripId: number) => {
   const queryClient = useQueryClient();
