@@ -1,6 +1,7 @@
 import type { AppConfig, TripBody } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fromWireDateTime } from '../src/lib/dates';
+import { DEMO, build, login } from './helper';
 
 /** Real places of prisma/data (OSM node ids). */
 export const PLACES = {
@@ -124,4 +125,17 @@ export async function insertTrip(
       },
     },
   });
+}
+
+/** A fresh app with the three demo accounts logged in: the setup most trip tests share. */
+export async function buildWithDemoSessions() {
+  const app = await build();
+  return {
+    app,
+    driverToken: await login(app, DEMO.driver),
+    passengerToken: await login(app, DEMO.passenger),
+    adminToken: await login(app, DEMO.admin),
+    driverId: await userIdOf(app, DEMO.driver.email),
+    passengerId: await userIdOf(app, DEMO.passenger.email),
+  };
 }

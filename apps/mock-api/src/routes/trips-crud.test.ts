@@ -1,9 +1,9 @@
 import { endpoints, type Trip } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, build, expectContract, login } from '../../test/helper';
+import { bearer, expectContract } from '../../test/helper';
 import { haversineMetres } from '../lib/geo';
-import { PLACES, insertTrip, makeUser, point, tripBody, userIdOf, withConfig } from '../../test/trips';
+import { PLACES, buildWithDemoSessions, insertTrip, makeUser, point, tripBody, withConfig } from '../../test/trips';
 
 let app: FastifyInstance;
 let driverToken: string;
@@ -13,12 +13,7 @@ let driverId: number;
 let passengerId: number;
 
 beforeAll(async () => {
-  app = await build();
-  driverToken = await login(app, DEMO.driver);
-  passengerToken = await login(app, DEMO.passenger);
-  adminToken = await login(app, DEMO.admin);
-  driverId = await userIdOf(app, DEMO.driver.email);
-  passengerId = await userIdOf(app, DEMO.passenger.email);
+  ({ app, driverToken, passengerToken, adminToken, driverId, passengerId } = await buildWithDemoSessions());
 });
 
 const post = (url: string, token: string | null, payload?: unknown) =>

@@ -1,8 +1,8 @@
 import { endpoints } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, bearer, build, expectContract, login } from '../../test/helper';
-import { PLACES, insertTrip, makeUser, point, tripBody, userIdOf, withConfig } from '../../test/trips';
+import { bearer, expectContract } from '../../test/helper';
+import { PLACES, buildWithDemoSessions, insertTrip, makeUser, point, tripBody, withConfig } from '../../test/trips';
 import { haversineMetres } from '../lib/geo';
 import { MAX_PRICE_EXTRA_PERCENTAGE } from '../services/price-service';
 
@@ -14,12 +14,7 @@ let driverId: number;
 let passengerId: number;
 
 beforeAll(async () => {
-  app = await build();
-  driverToken = await login(app, DEMO.driver);
-  passengerToken = await login(app, DEMO.passenger);
-  adminToken = await login(app, DEMO.admin);
-  driverId = await userIdOf(app, DEMO.driver.email);
-  passengerId = await userIdOf(app, DEMO.passenger.email);
+  ({ app, driverToken, passengerToken, adminToken, driverId, passengerId } = await buildWithDemoSessions());
 });
 
 const get = (url: string, token: string | null = null) => app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
