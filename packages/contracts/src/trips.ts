@@ -113,13 +113,17 @@ export const TripSchema = z
     allow_animals: FlagSchema,
     no_lucrar: FlagSchema,
     car_id: IdSchema.nullable(),
-    car: TripCarSchema.nullable(),
+    /**
+     * The driver's car with its plate: for the owner, the trip's active passengers and admins, or
+     * for everyone when the driver's data is public (spec document 1 §6); absent otherwise.
+     */
+    car: TripCarSchema.nullable().optional(),
     parent_trip_id: IdSchema.nullable(),
     return_trip: TripSummarySchema.nullable(),
     points: z.array(TripPointSchema),
-    /** Accepted and payment-pending passengers (visible to the owner and to partners). */
+    /** Accepted and payment-pending passengers for the owner, the partners and admins; `[]` for others. */
     passenger: z.array(TripPassengerSchema).optional(),
-    /** Every request of the trip (owner only). */
+    /** Every request of the trip (the owner and admins). */
     allPassengerRequest: z.array(TripPassengerSchema).optional(),
     /** 'send' when the viewer has a pending request on this trip. */
     request: z.string(),

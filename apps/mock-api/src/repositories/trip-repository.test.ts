@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Prisma } from '@prisma/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
 import { addDays, startOfArDay } from '../lib/dates';
@@ -65,7 +66,9 @@ describe('trip records through the SQL reader', () => {
   it('answer every seeded trip exactly as Prisma-loaded trips do, for any viewer', async () => {
     const repository = createTripRepository(app.db, createSqlReader(app.db));
     const ids = (await app.db.trip.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((t) => t.id);
-    const viewers = [null, ...(await app.db.user.findMany({ select: { id: true }, take: 5 })).map((u) => u.id)];
+    const asViewer = (user: { id: number; is_admin: boolean }) => ({ id: user.id, isAdmin: user.is_admin });
+    const someone = async (where: Prisma.UserWhereInput) => (await app.db.user.findMany({ where, select: { id: true, is_admin: true }, take: 3 })).map(asViewer);
+    const viewers = [null, ...(await someone({ is_admin: false })), ...(await someone({ is_admin: true }))];
     for (let start = 0; start < ids.length; start += 100) {
       const chunk = ids.slice(start, start + 100);
       const viaReader = await repository.records(chunk);
@@ -73,7 +76,9 @@ describe('trip records through the SQL reader', () => {
       expect(viaReader.map((t) => t.id)).toEqual(chunk);
       for (const [i, trip] of viaPrisma.entries()) {
         const fast = viaReader[i]!;
-        for (const viewer of [...viewers, trip.user_id, trip.passengers[0]?.user_id ?? null]) {
+        const owner = { id: trip.user_id, isAdmin: false };
+        const partner = trip.passengers.find((p) => p.request_state === 1 || p.request_state === 4);
+        for (const viewer of [...viewers, owner, partner ? { id: partner.user_id, isAdmin: false } : null]) {
           const expected = toWireTrip(trip, viewer);
           expect(toWireTrip(fast, viewer)).toEqual(expected);
           const chunks: Buffer[] = [];

@@ -138,7 +138,12 @@ function whereClause(filter: TripSearchFilter, params: unknown[]): string {
     clauses.push('t.id IN (SELECT trip_id FROM trip_passengers WHERE user_id = ? AND request_state IN (1, 4))');
     params.push(filter.passengerId);
   }
-  if (!filter.viewerIsAdmin) clauses.push(visibilityClause(filter.viewerId, params));
+  if (!filter.viewerIsAdmin) {
+    clauses.push(visibilityClause(filter.viewerId, params));
+    // A banned user's trips leave the listings (admins still see them). The partial index
+    // users_banned_idx keeps the list of banned users a short index read.
+    clauses.push('t.user_id NOT IN (SELECT id FROM users WHERE banned = 1)');
+  }
   return clauses.join(' AND ');
 }
 
@@ -194,7 +199,7 @@ const strOrNull = (value: unknown) => (value === null || value === undefined ? n
 const USER_COLUMNS = (u: string) =>
   `${u}.id AS ${u}_id, ${u}.name AS ${u}_name, ${u}.image AS ${u}_image, ${u}.positive_ratings AS ${u}_pos, ` +
   `${u}.negative_ratings AS ${u}_neg, ${u}.autoaccept_requests AS ${u}_auto, ${u}.driver_is_verified AS ${u}_verified, ` +
-  `${u}.last_connection AS ${u}_last`;
+  `${u}.last_connection AS ${u}_last, ${u}.data_visibility AS ${u}_visibility`;
 
 function userAt(row: SqlRow, at: number): TripUserRecord {
   return {
@@ -206,6 +211,7 @@ function userAt(row: SqlRow, at: number): TripUserRecord {
     autoaccept_requests: bool(row[at + 5]),
     driver_is_verified: bool(row[at + 6]),
     last_connection: dateOrNull(row[at + 7]),
+    data_visibility: num(row[at + 8]),
   };
 }
 

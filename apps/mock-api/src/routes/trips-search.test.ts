@@ -296,3 +296,72 @@ describe('GET /api/trips: dates and countries', () => {
     expect(oneAbroad.statusCode).toBe(200);
   });
 });
+
+describe('GET /api/trips: banned drivers and what each viewer sees of a trip', () => {
+  // Their own corner of the map, so the listings above keep their totals.
+  const FROM = { lat: -44.5, lng: -50.5 };
+  const here = (extra: Record<string, string | number | boolean> = {}) =>
+    around({ origin_lat: FROM.lat, origin_lng: FROM.lng, date: '2026-11-26', is_passenger: false, ...extra });
+
+  it("leaves out a banned driver's trips; admins still find them with is_admin", async () => {
+    const banned = await app.db.user.create({ data: { email: 'banned-driver@carpool.ar', name: 'Baneado', password: 'x', active: true, banned: true } });
+    await makeTrip({ date: '2026-11-26 08:00:00', from: FROM, userId: banned.id, description: 'by a banned driver' });
+    await makeTrip({ date: '2026-11-26 09:00:00', from: FROM, description: 'by a driver in good standing' });
+    const guest = descriptions((await search(here())).data);
+    expect(guest).toContain('by a driver in good standing');
+    expect(guest).not.toContain('by a banned driver');
+    const adminToken = await login(app, DEMO.admin);
+    expect(descriptions((await search(here({ is_admin: true }), adminToken)).data)).toContain('by a banned driver');
+    await app.db.user.update({ where: { id: banned.id }, data: { banned: false } });
+    expect(descriptions((await search(here())).data)).toContain('by a banned driver');
+  });
+
+  it('gives the passenger list and the car to the owner, the trip partners and admins only', async () => {
+    const car = await app.db.car.create({ data: { user_id: driverId, patente: 'AB123CD', description: 'Gol gris' } });
+    const trip = await makeTrip({ date: '2026-11-26 10:00:00', from: FROM, description: 'with car and passenger' });
+    await app.db.trip.update({ where: { id: trip.id }, data: { car_id: car.id, seats_available: 2 } });
+    await app.db.passenger.create({ data: { trip_id: trip.id, user_id: passengerId, request_state: 1 } });
+    await app.db.user.update({ where: { id: driverId }, data: { data_visibility: 0 } });
+    const outsider = await app.db.user.findFirstOrThrow({
+      where: { is_admin: false, active: true, banned: false, email: { notIn: Object.values(DEMO).map((d) => d.email) } },
+    });
+    const seenBy = async (token?: string) => {
+      const found = (await search(here(), token)).data.find((t) => t.id === trip.id);
+      expect(found).toBeDefined();
+      return found!;
+    };
+    const tokens = {
+      owner: await login(app, DEMO.driver),
+      partner: await login(app, DEMO.passenger),
+      admin: await login(app, DEMO.admin),
+      outsider: await login(app, { email: outsider.email, password: DEMO.driver.password }),
+    };
+
+    for (const token of [undefined, tokens.outsider]) {
+      const view = await seenBy(token);
+      expect(view.passenger).toEqual([]);
+      expect(view).not.toHaveProperty('car');
+      expect(view.passenger_count).toBe(1);
+    }
+    for (const token of [tokens.owner, tokens.partner, tokens.admin]) {
+      const view = await seenBy(token);
+      expect(view.passenger?.map((p) => p.user_id)).toEqual([passengerId]);
+      expect(view.car).toMatchObject({ patente: 'AB123CD' });
+    }
+    expect(await seenBy(tokens.owner)).toHaveProperty('allPassengerRequest');
+    expect(await seenBy(tokens.partner)).not.toHaveProperty('allPassengerRequest');
+
+    // A driver who made their data public shows the car to everyone, not the passengers.
+    await app.db.user.update({ where: { id: driverId }, data: { data_visibility: 1 } });
+    const publicView = await seenBy();
+    expect(publicView.car).toMatchObject({ patente: 'AB123CD' });
+    expect(publicView.passenger).toEqual([]);
+    await app.db.user.update({ where: { id: driverId }, data: { data_visibility: 0 } });
+
+    // The trip page answers the same way.
+    const detail = await app.inject({ method: 'GET', url: `/api/trips/${trip.id}`, headers: bearer(tokens.outsider) });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.passenger).toEqual([]);
+    expect(detail.json().data).not.toHaveProperty('car');
+  });
+});

@@ -15,6 +15,7 @@ import {
   type RequestWithUser,
 } from '../repositories/request-repository';
 import { toWireRequest, toWireTransaction } from '../transformers/request-transformer';
+import { tripViewer } from '../transformers/trip-transformer';
 import type { NotificationService } from './notification-service';
 
 /** Interactive transactions queue behind each other on SQLite; give a burst of them time. */
@@ -285,12 +286,12 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
 
     /** GET /api/users/requests: pending requests on the caller's upcoming trips, with the trips. */
     pending: async (caller: User) => ({
-      data: (await requests.pendingForOwner(caller.id, clock.now())).map((request) => toWireRequest(request, caller.id)),
+      data: (await requests.pendingForOwner(caller.id, clock.now())).map((request) => toWireRequest(request, tripViewer(caller))),
     }),
 
     /** GET /api/users/payment-pending: the caller's requests waiting for payment, with the trips. */
     paymentPending: async (caller: User) => ({
-      data: (await requests.waitingPaymentOf(caller.id, clock.now())).map((request) => toWireRequest(request, caller.id)),
+      data: (await requests.waitingPaymentOf(caller.id, clock.now())).map((request) => toWireRequest(request, tripViewer(caller))),
     }),
 
     /** GET /api/trips/transactions: seat payments tried by the caller or on the caller's trips. */

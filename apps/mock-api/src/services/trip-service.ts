@@ -24,6 +24,7 @@ import {
   toTripUser,
   toWireTripBytes,
   toWireTripParts,
+  tripViewer,
   type TripRecord,
   type WireTripBytes,
   type WireTripParts,
@@ -152,16 +153,16 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
     return cache;
   }
 
-  async function wireTrips(ids: readonly number[], viewerId: number | null): Promise<WireTrip[]> {
+  async function wireTrips(ids: readonly number[], viewer: User | null): Promise<WireTrip[]> {
     const entries = await cachedParts(ids);
     return ids.flatMap((id) => {
       const entry = entries.get(id);
-      return entry ? [composeWireTrip(entry.parts, viewerId)] : [];
+      return entry ? [composeWireTrip(entry.parts, tripViewer(viewer))] : [];
     });
   }
 
-  async function wireTrip(id: number, viewerId: number | null): Promise<{ data: WireTrip }> {
-    const [trip] = await wireTrips([id], viewerId);
+  async function wireTrip(id: number, viewer: User): Promise<{ data: WireTrip }> {
+    const [trip] = await wireTrips([id], viewer);
     if (!trip) throw notFound();
     return { data: trip };
   }
@@ -446,7 +447,7 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
       limit: past ? OLD_TRIPS_LIMIT : UPCOMING_TRIPS_LIMIT,
       offset: 0,
     });
-    return { data: await wireTrips(ids, viewer.id) };
+    return { data: await wireTrips(ids, viewer) };
   }
 
   return {
@@ -462,14 +463,14 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
       const filter = await searchFilter(query, viewer);
       const { ids, total, version } = await trips.search(filter);
       const entries = await cachedParts(ids, version);
-      const viewerId = viewer?.id ?? null;
+      const sight = tripViewer(viewer);
       const chunks: Buffer[] = [DATA_OPEN];
       let count = 0;
       for (const id of ids) {
         const entry = entries.get(id);
         if (!entry) continue;
         if (count++ > 0) chunks.push(COMMA);
-        pushWireTripBytes(chunks, (entry.bytes ??= toWireTripBytes(entry.parts)), viewerId);
+        pushWireTripBytes(chunks, (entry.bytes ??= toWireTripBytes(entry.parts)), sight);
       }
       chunks.push(Buffer.from(`],"meta":${metaJson({ total, count, page: filter.page, perPage: filter.perPage, url })}}`));
       return Buffer.concat(chunks);
@@ -478,7 +479,7 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
     async show(viewer: User, id: number) {
       const trip = await liveTrip(id);
       if (!(await canSee(trip, viewer))) throw notFound();
-      return wireTrip(id, viewer.id);
+      return wireTrip(id, viewer);
     },
 
     async create(user: User, body: CreateBody) {
@@ -493,7 +494,7 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
       const to_town = body.to_town ?? townOf(body.points[body.points.length - 1]!);
       const trip_date = fromWireDateTime(body.trip_date);
       const duplicate = await trips.findDuplicate({ user_id: user.id, from_town, to_town, trip_date, is_passenger: body.is_passenger });
-      if (duplicate) return wireTrip(duplicate.id, user.id);
+      if (duplicate) return wireTrip(duplicate.id, user);
 
       const needsFee = !body.is_passenger && (await prices.needsCreationFee(user));
       const route = routeData(body.points);
@@ -529,7 +530,7 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
       await places.recordUsage(nodeIds(body.points));
       // A trip waiting for its fee is announced once paid (see onTripPublished).
       if (!needsFee) await onTripPublished(id);
-      return wireTrip(id, user.id);
+      return wireTrip(id, user);
     },
 
     async update(user: User, id: number, body: UpdateBody) {
@@ -590,7 +591,7 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
       );
       if (routeChanged) await places.recordUsage(nodeIds(form.points));
       if (routeChanged || dateChanged) await onTripChanged(trip);
-      return wireTrip(id, user.id);
+      return wireTrip(id, user);
     },
 
     async remove(user: User, id: number) {
@@ -612,14 +613,14 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
       const aboard = activePassengers(trip);
       if (total < aboard) throw new AppError('trip_invalid_seats', { message: 'trip_invalid_seats' });
       await trips.setSeats(id, total, total - aboard, clock.now());
-      return wireTrip(id, user.id);
+      return wireTrip(id, user);
     },
 
     /** Admins hide or show a trip. */
     async toggleVisibility(admin: User, id: number) {
       const trip = await liveTrip(id);
       await trips.setHidden(id, !trip.hidden, clock.now());
-      return wireTrip(id, admin.id);
+      return wireTrip(id, admin);
     },
 
     /**

@@ -3,7 +3,7 @@ import type { Passenger, User } from '@prisma/client';
 import { toWireDateTime } from '../lib/dates';
 import type { PaymentWithTrip } from '../repositories/payment-repository';
 import type { TripWithRelations } from '../repositories/trip-repository';
-import { toTripUser, toWireTrip } from './trip-transformer';
+import { toTripUser, toWireTrip, type TripViewer } from './trip-transformer';
 
 function parseInfo(value: string | null): Transaction['payment_info'] {
   if (!value) return null;
@@ -16,7 +16,7 @@ function parseInfo(value: string | null): Transaction['payment_info'] {
 }
 
 /** A seat request; with its trip (as the viewer sees it) when the list needs destination and date. */
-export function toWireRequest(request: Passenger & { user: User; trip?: TripWithRelations }, viewerId?: number): PassengerRequest {
+export function toWireRequest(request: Passenger & { user: User; trip?: TripWithRelations }, viewer: TripViewer = null): PassengerRequest {
   return {
     id: request.id,
     trip_id: request.trip_id,
@@ -26,7 +26,7 @@ export function toWireRequest(request: Passenger & { user: User; trip?: TripWith
     created_at: toWireDateTime(request.created_at),
     updated_at: toWireDateTime(request.updated_at),
     payment_status: request.payment_status,
-    ...(request.trip ? { trip: toWireTrip(request.trip, viewerId ?? null) } : {}),
+    ...(request.trip ? { trip: toWireTrip(request.trip, viewer) } : {}),
   };
 }
 

@@ -11,8 +11,15 @@ export const isActiveRequest = (state: number) => state === 1 || state === 4;
 /** What a trip answer shows of a user. A full Prisma `User` fits. */
 export type TripUserRecord = Pick<
   User,
-  'id' | 'name' | 'image' | 'positive_ratings' | 'negative_ratings' | 'autoaccept_requests' | 'driver_is_verified' | 'last_connection'
+  | 'id' | 'name' | 'image' | 'positive_ratings' | 'negative_ratings' | 'autoaccept_requests' | 'driver_is_verified'
+  | 'last_connection' | 'data_visibility'
 >;
+
+/** Who looks at a trip answer: what they see depends on being the owner, a partner or an admin. */
+export type TripViewer = { id: number; isAdmin: boolean } | null;
+
+export const tripViewer = (user: Pick<User, 'id' | 'is_admin'> | null | undefined): TripViewer =>
+  user ? { id: user.id, isAdmin: user.is_admin } : null;
 
 /**
  * A trip with what its answer needs. Prisma's `TripWithRelations` (repositories/trip-repository.ts)
@@ -56,23 +63,43 @@ function parseJson(value: string): Record<string, unknown> {
   }
 }
 
-type ViewerFields = 'allPassengerRequest' | 'request';
+type ViewerFields = 'allPassengerRequest' | 'request' | 'passenger' | 'car';
 /** The trip schema is loose (extra keys allowed): keep its named keys only. */
 type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
 type SharedTrip = Pick<WireTrip, Exclude<NamedKeys<WireTrip>, ViewerFields>>;
 
 /**
- * A trip's answer split into what every viewer sees (`shared`) and what depends on the viewer:
- * the owner also gets `allPassengerRequest`; a viewer with a pending request gets `request: 'send'`.
+ * A trip's answer split into what every viewer sees (`shared`) and what depends on the viewer
+ * (as the provider's TripTransformer does, and spec document 1 §6: the driver's plate is for
+ * confirmed trip partners, or for everyone when the driver made their data public):
+ * - `passenger` (accepted and payment-pending passengers) and `car`: the owner, the trip's active
+ *   passengers and admins; everyone else gets `passenger: []` and no `car`, unless the owner's
+ *   data is public, which shows the car to everyone;
+ * - `allPassengerRequest`: the owner and admins;
+ * - `request: 'send'`: a viewer with a pending request.
  * Search answers are assembled from cached parts (see services/trip-service.ts).
  */
 export type WireTripParts = {
   ownerId: number;
   shared: SharedTrip;
+  car: WireTrip['car'];
+  /** The owner made their data public (data_visibility): the car is shown to everyone. */
+  carIsPublic: boolean;
+  passenger: NonNullable<WireTrip['passenger']>;
   allPassengerRequest: NonNullable<WireTrip['allPassengerRequest']>;
+  /** Users with an active request (states 1 and 4): the trip partners. */
+  partnerIds: ReadonlySet<number>;
   /** Users with a pending request (state 0). */
   pendingUserIds: ReadonlySet<number>;
 };
+
+type Sight = { partner: boolean; owner: boolean; admin: boolean };
+
+function sightOf(parts: Pick<WireTripParts, 'ownerId' | 'partnerIds'>, viewer: TripViewer): Sight {
+  const owner = viewer !== null && viewer.id === parts.ownerId;
+  const admin = viewer?.isAdmin ?? false;
+  return { owner, admin, partner: owner || admin || (viewer !== null && parts.partnerIds.has(viewer.id)) };
+}
 
 /**
  * The provider's trip shape. Counts: passenger_count = active passengers (states 1 and 4),
@@ -90,6 +117,10 @@ export function toWireTripParts(trip: TripRecord): WireTripParts {
   const active = trip.passengers.filter((p) => isActiveRequest(p.request_state));
   return {
     ownerId: trip.user_id,
+    car: trip.car ? { id: trip.car.id, patente: trip.car.patente, description: trip.car.description } : null,
+    carIsPublic: trip.user.data_visibility !== 0,
+    passenger: active.map(requestOf),
+    partnerIds: new Set(active.map((p) => p.user_id)),
     pendingUserIds: new Set(trip.passengers.filter((p) => p.request_state === 0).map((p) => p.user_id)),
     allPassengerRequest: trip.passengers.map(requestOf),
     shared: {
@@ -118,7 +149,6 @@ export function toWireTripParts(trip: TripRecord): WireTripParts {
       allow_animals: flag(trip.allow_animals),
       no_lucrar: flag(trip.no_lucrar),
       car_id: trip.car_id,
-      car: trip.car ? { id: trip.car.id, patente: trip.car.patente, description: trip.car.description } : null,
       parent_trip_id: trip.parent_trip_id,
       return_trip:
         trip.returnTrip && trip.returnTrip.deleted_at === null
@@ -136,7 +166,6 @@ export function toWireTripParts(trip: TripRecord): WireTripParts {
         lng: point.lng,
         node_id: point.node_id,
       })),
-      passenger: active.map(requestOf),
       seat_price_cents: trip.seat_price_cents,
       recommended_trip_price_cents: trip.recommended_trip_price_cents,
       payment_id: trip.payment_id,
@@ -149,16 +178,19 @@ export function toWireTripParts(trip: TripRecord): WireTripParts {
 }
 
 /** One viewer's answer from the parts. */
-export function composeWireTrip(parts: WireTripParts, viewerId: number | null): WireTrip {
+export function composeWireTrip(parts: WireTripParts, viewer: TripViewer): WireTrip {
+  const sight = sightOf(parts, viewer);
   return {
     ...parts.shared,
-    ...(viewerId === parts.ownerId ? { allPassengerRequest: parts.allPassengerRequest } : {}),
-    request: viewerId !== null && parts.pendingUserIds.has(viewerId) ? 'send' : '',
+    ...(sight.partner || parts.carIsPublic ? { car: parts.car } : {}),
+    passenger: sight.partner ? parts.passenger : [],
+    ...(sight.owner || sight.admin ? { allPassengerRequest: parts.allPassengerRequest } : {}),
+    request: viewer !== null && parts.pendingUserIds.has(viewer.id) ? 'send' : '',
   };
 }
 
-export function toWireTrip(trip: TripRecord, viewerId: number | null): WireTrip {
-  return composeWireTrip(toWireTripParts(trip), viewerId);
+export function toWireTrip(trip: TripRecord, viewer: TripViewer): WireTrip {
+  return composeWireTrip(toWireTripParts(trip), viewer);
 }
 
 /**
@@ -166,24 +198,41 @@ export function toWireTrip(trip: TripRecord, viewerId: number | null): WireTrip 
  * stringified and encoded again on every request: `open` is the shared object's JSON without its
  * closing brace; `pushWireTripBytes` closes it with the viewer's fields.
  */
-export type WireTripBytes = { ownerId: number; open: Buffer; allPassengerRequest: Buffer; pendingUserIds: ReadonlySet<number> };
+export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic' | 'partnerIds' | 'pendingUserIds'> & {
+  open: Buffer;
+  /** `,"car":…` */
+  car: Buffer;
+  /** `,"passenger":[…]` */
+  passenger: Buffer;
+  /** `,"allPassengerRequest":[…]` */
+  allPassengerRequest: Buffer;
+};
+
+const member = (key: string, value: unknown) => Buffer.from(`,"${key}":${JSON.stringify(value)}`);
 
 export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
   return {
     ownerId: parts.ownerId,
-    open: Buffer.from(JSON.stringify(parts.shared).slice(0, -1)),
-    allPassengerRequest: Buffer.from(JSON.stringify(parts.allPassengerRequest)),
+    carIsPublic: parts.carIsPublic,
+    partnerIds: parts.partnerIds,
     pendingUserIds: parts.pendingUserIds,
+    open: Buffer.from(JSON.stringify(parts.shared).slice(0, -1)),
+    car: member('car', parts.car),
+    passenger: member('passenger', parts.passenger),
+    allPassengerRequest: member('allPassengerRequest', parts.allPassengerRequest),
   };
 }
 
-const ALL_REQUESTS_KEY = Buffer.from(',"allPassengerRequest":');
+const NO_PASSENGERS = Buffer.from(',"passenger":[]');
 const NO_REQUEST_END = Buffer.from(',"request":""}');
 const SENT_REQUEST_END = Buffer.from(',"request":"send"}');
 
 /** Appends one viewer's answer of a trip to `chunks` (to be joined with Buffer.concat). */
-export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewerId: number | null): void {
+export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer: TripViewer): void {
   chunks.push(trip.open);
-  if (viewerId === trip.ownerId) chunks.push(ALL_REQUESTS_KEY, trip.allPassengerRequest);
-  chunks.push(viewerId !== null && trip.pendingUserIds.has(viewerId) ? SENT_REQUEST_END : NO_REQUEST_END);
+  const sight = sightOf(trip, viewer);
+  if (sight.partner || trip.carIsPublic) chunks.push(trip.car);
+  chunks.push(sight.partner ? trip.passenger : NO_PASSENGERS);
+  if (sight.owner || sight.admin) chunks.push(trip.allPassengerRequest);
+  chunks.push(viewer !== null && trip.pendingUserIds.has(viewer.id) ? SENT_REQUEST_END : NO_REQUEST_END);
 }

@@ -126,8 +126,11 @@ export const exampleTrip: Trip = makeTrip({
  * parts of the expectation (e.g. the passengers of a trip that has some).
  */
 export function tripMatcher(trip: Trip = exampleTrip, overrides: Record<string, unknown> = {}) {
+  // `car` depends on the viewer (the owner, partners and admins, or everyone when the driver's data
+  // is public): an interaction that relies on it names it in `overrides`.
+  const { car: _car, ...shared } = trip;
   return MatchersV3.like({
-    ...trip,
+    ...shared,
     trip_date: dateTime(trip.trip_date),
     created_at: dateTime(trip.created_at),
     updated_at: dateTime(trip.updated_at),

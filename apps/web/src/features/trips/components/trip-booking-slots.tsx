@@ -32,7 +32,8 @@ function CreationFeePayment({ trip }: { trip: Trip }) {
 /**
  * Passengers and requests of the trip. The owner gets the creation-fee payment when it is due,
  * the pending requests (accept/reject) while the trip has not left, and the lists 'Pasajeros
- * subidos' and 'Pasajeros pendiente de pago' with messaging and removal. Others see who is aboard.
+ * subidos' and 'Pasajeros pendiente de pago' with messaging and removal. Passengers and admins see
+ * who is aboard; the detail page shows the slot to no one else (the API gives them no list).
  */
 export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function TripPassengersSlot({ trip, isOwner, expired }, ref) {
   const { t } = useTranslation();

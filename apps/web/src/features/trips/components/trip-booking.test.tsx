@@ -189,6 +189,19 @@ describe('a passenger on the trip', () => {
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 
+  it('sees who is aboard; someone not on the trip sees no passenger list', async () => {
+    answer({ 'GET /api/trips/:id': () => ({ data: { ...trip, passenger: [request(lucia, 1), request(pedro, 1, 81)] } }) });
+    const { unmount } = renderDetail();
+    const slot = await screen.findByTestId('trip-passengers-slot');
+    expect(within(slot).getByText('Pedro Ruiz')).toBeInTheDocument();
+    unmount();
+
+    answer({ 'GET /api/trips/:id': () => ({ data: { ...trip, passenger: [], passenger_count: 2 } }) });
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Solicitar asiento' })).toBeInTheDocument();
+    expect(screen.queryByTestId('trip-passengers-slot')).not.toBeInTheDocument();
+  });
+
   it('sees no request buttons on an expired trip', async () => {
     answer({ 'GET /api/trips/:id': () => ({ data: { ...trip, trip_date: '2020-01-01 08:00:00' } }) });
     renderDetail();

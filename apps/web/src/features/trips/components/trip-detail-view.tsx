@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
 import { formatTripDate, formatTripTime, isPast, toIsoString } from '@/lib/dates';
 import { profileImageUrl } from '@/lib/runtime-config';
-import { useSession } from '@/lib/session';
+import { isAdmin, useSession } from '@/lib/session';
 import { formatPrice, isFlagSet, pointName } from '@/lib/trip-display';
 import { isActivePassenger, isTripOwner, tripAlerts, tripStatus, type TripAlert, type TripStatus } from '../utils/trip-detail';
 import { PRIVACY_KEYS } from '../utils/trip-form';
@@ -274,7 +274,8 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
             </Stack>
 
             {owner && !expired && <MatchingPassengers tripId={trip.id} />}
-            <TripPassengersSlot ref={passengersRef} trip={trip} isOwner={owner} expired={expired} />
+            {/* Who rides is for the owner, the passengers and admins: the API gives others an empty list. */}
+            {(owner || passenger || isAdmin(user)) && <TripPassengersSlot ref={passengersRef} trip={trip} isOwner={owner} expired={expired} />}
           </Stack>
         </Grid.Col>
       </Grid>
