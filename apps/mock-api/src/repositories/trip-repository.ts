@@ -341,8 +341,8 @@ export function createTripRepository(db: Db, reader: SqlReader) {
      * Ids of one page of matching trips plus the total, in the order the search defines, and the
      * data version read before them (callers may cache what they load next under it).
      */
-    async search(filter: TripSearchFilter): Promise<{ ids: number[]; total: number; version: number }> {
-      const version = await reader.version();
+    async search(filter: TripSearchFilter, knownVersion?: number): Promise<{ ids: number[]; total: number; version: number }> {
+      const version = knownVersion ?? (await reader.version());
       // The filter determines the SQL and its parameters: it is the key (the SQL is built on a miss).
       const countKey = JSON.stringify({ ...filter, limit: 0, offset: 0 });
       let sql: ReturnType<typeof searchSql> | undefined;

@@ -365,3 +365,40 @@ describe('GET /api/trips: banned drivers and what each viewer sees of a trip', (
     expect(detail.json().data).not.toHaveProperty('car');
   });
 });
+
+describe('GET /api/trips: repeated searches', () => {
+  // Its own corner of the map again.
+  const FROM = { lat: -43.5, lng: -50.5 };
+  const url = around({ origin_lat: FROM.lat, origin_lng: FROM.lng, is_passenger: false });
+
+  it('answers a repeated search anew after a write and once the minute of "now" has moved on', async () => {
+    const soon = new Date(app.clock.now().getTime() + 90_000);
+    const wire = (date: Date) => new Date(date.getTime() - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    await makeTrip({ date: wire(soon), from: FROM, description: 'leaves in a minute and a half' });
+    for (let i = 0; i < 3; i++) expect(descriptions((await search(url)).data)).toEqual(['leaves in a minute and a half']);
+
+    await makeTrip({ date: '2026-12-10 10:00:00', from: FROM, description: 'published after' });
+    expect(descriptions((await search(url)).data)).toEqual(['leaves in a minute and a half', 'published after']);
+    expect(descriptions((await search(url)).data)).toEqual(['leaves in a minute and a half', 'published after']);
+
+    const before = app.clock.now();
+    app.clock.set(new Date(soon.getTime() + 60_000));
+    try {
+      expect(descriptions((await search(url)).data)).toEqual(['published after']);
+    } finally {
+      app.clock.travelTo(before);
+    }
+  });
+
+  it('keeps one answer per viewer', async () => {
+    const trip = await makeTrip({ date: '2026-12-11 10:00:00', from: FROM, description: 'with a pending request' });
+    await app.db.passenger.create({ data: { trip_id: trip.id, user_id: passengerId, request_state: 0 } });
+    const token = await login(app, DEMO.passenger);
+    const mine = () => search(url, token).then((body) => body.data.find((t) => t.id === trip.id)?.request);
+    const guest = () => search(url).then((body) => body.data.find((t) => t.id === trip.id)?.request);
+    for (let i = 0; i < 2; i++) {
+      expect(await mine()).toBe('send');
+      expect(await guest()).toBe('');
+    }
+  });
+});

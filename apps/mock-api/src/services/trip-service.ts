@@ -56,6 +56,8 @@ const UPCOMING_TRIPS_LIMIT = 200;
 const MATCHERS_LIMIT = 50;
 /** Trip answers kept between writes (see `cachedParts`). */
 const WIRE_CACHE_SIZE = 5_000;
+/** Search answers kept between writes (see `answers`), about 30 KB each. */
+const ANSWER_CACHE_SIZE = 500;
 
 const DATA_OPEN = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');
@@ -166,6 +168,14 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
     if (!trip) throw notFound();
     return { data: trip };
   }
+
+  // Whole answers of repeated searches (the logged-out home list, the busiest route of the day...):
+  // the same viewer and URL give the same bytes until something is written or the listings' minute
+  // (`listingNow`) moves on, so both are checked before an answer is reused. Errors are not kept.
+  const answers = new Map<string, Buffer>();
+  const askedOnce = new Set<string>();
+  let answersVersion = -1;
+  let answersMinute = -1;
 
   // The paginator's links parse and rebuild the URL; the same search asks for the same meta.
   const metas = new Map<string, string>();
@@ -460,8 +470,21 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
      * future trips, or every trip newest first with `history`.
      */
     async searchJson(query: SearchQuery, viewer: User | null, url: string): Promise<Buffer> {
+      const version = await trips.dataVersion();
+      const minute = listingNow(clock.now()).getTime();
+      if (version !== answersVersion || minute !== answersMinute || answers.size >= ANSWER_CACHE_SIZE) {
+        answers.clear();
+        askedOnce.clear();
+        answersVersion = version;
+        answersMinute = minute;
+      }
+      // The country decides which searches are refused as abroad (test controls may change it).
+      const key = `${country.config.osm_country}\u0000${viewer?.id ?? ''}\u0000${url}`;
+      const known = answers.get(key);
+      if (known) return known;
+
       const filter = await searchFilter(query, viewer);
-      const { ids, total, version } = await trips.search(filter);
+      const { ids, total } = await trips.search(filter, version);
       const entries = await cachedParts(ids, version);
       const sight = tripViewer(viewer);
       const chunks: Buffer[] = [DATA_OPEN];
@@ -473,7 +496,14 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
         pushWireTripBytes(chunks, (entry.bytes ??= toWireTripBytes(entry.parts)), sight);
       }
       chunks.push(Buffer.from(`],"meta":${metaJson({ total, count, page: filter.page, perPage: filter.perPage, url })}}`));
-      return Buffer.concat(chunks);
+      const answer = Buffer.concat(chunks);
+      // Read at `version` or later: never older than the entry's version says.
+      if (answersVersion === version && answersMinute === minute) {
+        // Kept from its second asking on: one-off searches do not crowd out the repeated ones.
+        if (askedOnce.has(key)) answers.set(key, answer);
+        else if (askedOnce.size < ANSWER_CACHE_SIZE * 10) askedOnce.add(key);
+      }
+      return answer;
     },
 
     async show(viewer: User, id: number) {
