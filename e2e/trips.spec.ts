@@ -36,6 +36,29 @@ const EMPTY_DAY = argentineDay(600);
 test.describe.serial('trips', () => {
   let tripPath = '';
 
+  test('a guest searches Rosario → Córdoba, sees the seeded trips, logs in to open one and sees its route map', async ({ page }) => {
+    await page.goto('/app/trips');
+    await pickPlace(page, 'Origen', 'Rosa', 'Rosario, Santa Fe');
+    await pickPlace(page, 'Destino', 'Córdo', 'Córdoba, Córdoba');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/origin_name=Rosario.*destination_name=C/);
+    // The seed's demo story publishes four Rosario → Córdoba trips in the coming days.
+    const cards = page.getByTestId('trip-card').filter({ hasText: 'Rosario' }).filter({ hasText: 'Córdoba' });
+    await expect(cards.nth(3)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('No hay viajes')).toHaveCount(0);
+
+    // A trip's page is for logged-in users: the login comes first, then the trip asked for.
+    const href = await cards.first().getAttribute('href');
+    await cards.first().click();
+    await expect(page).toHaveURL(/\/app\/login/);
+    await logIn(page, DEMO.passenger);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { name: 'Rosario → Córdoba' })).toBeVisible();
+    const map = page.getByTestId('trip-map');
+    await expect(map).toBeVisible();
+    await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+  });
+
   test('a verified driver publishes a trip and its return with autocomplete, lands on its detail and edits the seats', async ({ page }) => {
     await page.goto('/app/login?redirectTo=%2Ftrips%2Fcreate');
     await logIn(page, DEMO.driver);

@@ -141,5 +141,17 @@ export function buildDemoStory(state: SeedState, pools: PlacePools, demo: DemoUs
     if (seats > 2) state.addRequest(trip, helper(trip).id, REQUEST.accepted, state.ago(4 * DAY), { paid: true, updatedAt: state.ago(4 * DAY - HOUR) });
   }
 
+  // The home search of the README and the e2e journey, Rosario → Córdoba, finds public trips of
+  // other drivers in the coming days besides the one above.
+  const toCordoba: [UserModel, Date, number][] = [
+    [supportDrivers[1]!, state.arDate(1, 7, 30), 3],
+    [supportDrivers[2]!, state.arDate(2, 15, 0), 2],
+    [supportDrivers[3]!, state.arDate(4, 18, 30), 4],
+  ];
+  for (const [owner, date, seats] of toCordoba) {
+    const description = driverTripDescription(rand);
+    state.addTrip({ userId: owner.id, carId: owner.carIds[0]!, date, points: [rosario, cordoba], totalSeats: seats, description, createdAt: state.ago(2 * DAY) });
+  }
+
   return { toRosario, backFromRosario, toMarDelPlata, fullToCordoba, pastToRosario, toRosarioAccepted, toRosarioPending };
 }
