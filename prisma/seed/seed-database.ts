@@ -12,7 +12,7 @@ import { Rand } from './random';
 import { PlacePools, TripCalendar } from './routes';
 import { toTableRows } from './rows';
 import { buildConversations, buildDevicesAndDonations, buildNotifications, buildReferences, buildRatings, buildSubscriptions } from './social';
-import { countRows, insertRows, listTables, type RawDb } from './sql';
+import { countRows, insertRows, listTables, withIndexesDeferred, type RawDb } from './sql';
 import { buildRandomTrips } from './trips';
 
 export type SeedOptions = {
@@ -133,7 +133,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
       const places = await insertPlaces(tx);
       if (places) log(`places: ${places} rows`);
       for (const [table, rows] of tables) {
-        const inserted = await insertRows(tx, table, rows);
+        const inserted = await withIndexesDeferred(tx, table, () => insertRows(tx, table, rows));
         log(`${table}: ${inserted} rows (${elapsed()} ms)`);
       }
     },

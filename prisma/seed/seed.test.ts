@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
@@ -52,6 +52,17 @@ afterAll(async () => {
 });
 
 describe('seedDatabase', () => {
+  it('leaves every index of the migrations in place (the bulk load builds them again)', async () => {
+    const migrations = path.join(root, 'prisma/migrations');
+    const declared = readdirSync(migrations, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => [...readFileSync(path.join(migrations, entry.name, 'migration.sql'), 'utf8').matchAll(/CREATE (?:UNIQUE )?INDEX "([^"]+)"/g)])
+      .map((match) => match[1]);
+    const present = (await rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")).map((r) => r.name);
+    expect(declared.length).toBeGreaterThan(10);
+    expect(present.sort()).toEqual([...new Set(declared)].sort());
+  });
+
   it('seeds the requested numbers of users and trips, and the places', () => {
     expect(first.seeded).toBe(true);
     expect(first.counts.users).toBe(30);
