@@ -24,15 +24,11 @@ export const viteConfig: UserConfig = {
     sourcemap: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached between releases.
+        // React and the router load on every page and change less often than the app: one cached chunk.
+        // Everything else splits by what each route imports, so lazy pages keep their libraries.
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
-          if (id.includes('@tabler')) return 'icons';
-          // The map library stays in the lazy trip-map chunk, off the pages that show no map.
-          if (/node_modules\/(leaflet|react-leaflet|@react-leaflet)\//.test(id)) return undefined;
-          return 'vendor';
+          return undefined;
         },
       },
     },

@@ -79,8 +79,9 @@ export function boot(): Promise<BootResult> {
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     now: () => Date.now(),
   }).then(
-    (result) => {
-      applyLocale(result.config.locale);
+    async (result) => {
+      // The first render already speaks the configured variant (its texts load here when needed).
+      await applyLocale(result.config.locale);
       return result;
     },
     (error: unknown) => {

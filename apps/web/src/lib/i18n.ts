@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { APP } from '@carpool/contracts';
-import { arg } from '@/locales/arg/translation';
-import { chl } from '@/locales/chl/translation';
+import { arg, type TranslationOverrides } from '@/locales/arg/translation';
 
 export const LOCALES = ['arg', 'chl'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -10,8 +9,13 @@ export type Locale = (typeof LOCALES)[number];
 export const toLocale = (value: string | null | undefined): Locale =>
   (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : (APP.locale as Locale);
 
+/** Variants other than the Argentine base load only when the configuration picks them. */
+const variants: Partial<Record<Locale, () => Promise<TranslationOverrides>>> = {
+  chl: () => import('@/locales/chl/translation').then((module) => module.chl),
+};
+
 void i18n.use(initReactI18next).init({
-  resources: { arg: { translation: arg }, chl: { translation: chl } },
+  resources: { arg: { translation: arg } },
   lng: APP.locale,
   // Chile only overrides what differs; everything else falls back to the Argentine text.
   fallbackLng: APP.locale,
@@ -22,11 +26,19 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
+/** Adds a wording variant's texts to i18next once. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  const load = variants[locale];
+  if (!load || i18n.hasResourceBundle(locale, 'translation')) return;
+  i18n.addResourceBundle(locale, 'translation', await load());
+}
+
 /** The wording variant comes from the country configuration (config.locale). */
-export function applyLocale(locale: string | null | undefined): void {
+export async function applyLocale(locale: string | null | undefined): Promise<void> {
   const next = toLocale(locale);
-  if (i18n.language !== next) void i18n.changeLanguage(next);
   document.documentElement.lang = 'es';
+  await loadLocale(next);
+  if (i18n.language !== next) await i18n.changeLanguage(next);
 }
 
 export { i18n };

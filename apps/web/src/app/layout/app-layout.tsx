@@ -48,7 +48,7 @@ export function AppLayout() {
   useScrollToTop();
 
   useEffect(() => {
-    applyLocale(config.locale);
+    void applyLocale(config.locale);
   }, [config.locale]);
 
   useEffect(() => {

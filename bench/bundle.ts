@@ -1,0 +1,241 @@
+// Web bundle report (issue 4): `npm run bench:bundle` (or the end of `npm run bench`) from the root.
+//
+// Serves the built web app (apps/web/dist) the way production does: the real mock API started as
+// `npm start` starts it, on a free port with a throwaway data folder (migrations + seed). Chromium
+// (Playwright) opens /app/trips logged out, waits until the trip list shows and the network is idle,
+// and collects every JavaScript answer the page received (entry, module preloads, dynamic imports
+// that happened). Each body is gzipped at level 9; the report prints file, raw KB and gzip KB, the
+// total against the target (≤ 150 KB gzip), the same for a logged-in demo passenger, and where the
+// bytes come from by package (from the source maps; gzip shared out in proportion to raw bytes).
+// Nothing here asserts: the numbers are for reading.
+//
+// Settings (environment): CHROMIUM_PATH (default /usr/bin/chromium when it exists), WEB_DIST (default
+// apps/web/dist), CARPOOL_COUNTRY (AR or CL, default AR), BUNDLE_TOP (package rows, default 25).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
+const TARGET_KB = 150;
+const TOP = Number(process.env.BUNDLE_TOP ?? 25);
+const PASSENGER = { email: 'pasajera@carpool.ar', password: 'carpool123' };
+
+type Script = { url: string; file: string; body: Buffer; gzip: number };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the mock API exited with code ${child.exitCode}`);
+    try {
+      const answer = await fetch(url);
+      if (answer.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The same server `npm start` runs, on its own port and a throwaway database. */
+async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bundle-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'apps/mock-api'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: DIST, LOG_LEVEL: 'silent', MOCK_CONTROLS: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}/api/config`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** Opens /app/trips in a fresh context (empty cache) and returns every JavaScript body it loaded. */
+async function loadTrips(context: BrowserContext, base: string): Promise<Script[]> {
+  const page = await context.newPage();
+  const pending: Promise<Script | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const url = new URL(response.url());
+    if (!type.includes('javascript') && !url.pathname.endsWith('.js')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url(), file: url.pathname.replace(/^\/app\//, ''), body, gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(`${base}/app/trips`);
+  await page.locator('a[href*="/app/trips/"]').filter({ hasNotText: /crear/i }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const scripts = (await Promise.all(pending)).filter((script): script is Script => script !== null);
+  await page.close();
+  return scripts;
+}
+
+function printScripts(title: string, scripts: Script[]): number {
+  const rows = [...scripts].sort((a, b) => b.gzip - a.gzip);
+  const raw = rows.reduce((sum, s) => sum + s.body.length, 0);
+  const gzip = rows.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`\n${title}`);
+  console.table([
+    ...rows.map((s) => ({ file: s.file, 'raw KB': kb(s.body.length), 'gzip KB': kb(s.gzip) })),
+    { file: `TOTAL (${rows.length} files)`, 'raw KB': kb(raw), 'gzip KB': kb(gzip) },
+  ]);
+  console.log(`JavaScript for /app/trips: ${kb(gzip)} KB gzip (level 9), ${kb(raw)} KB raw; target ≤ ${TARGET_KB} KB gzip: ${gzip / 1024 <= TARGET_KB ? 'met' : `${kb(gzip - TARGET_KB * 1024)} KB over`}`);
+  return gzip;
+}
+
+// --- Where the bytes come from: source maps (version 3, one "mappings" string per file) ---------
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
+
+/** Decodes one segment of Base64 VLQ numbers. */
+function decodeSegment(segment: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = DIGIT.get(char) ?? 0;
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** Generated characters per original source: each mapping covers up to the next one on its line. */
+function bytesBySource(code: string, map: { sources: string[]; mappings: string }): Map<string, number> {
+  const totals = new Map<string, number>();
+  const lines = code.split('\n');
+  let source = 0;
+  map.mappings.split(';').forEach((line, lineIndex) => {
+    const length = lines[lineIndex]?.length ?? 0;
+    let column = 0;
+    const segments = line ? line.split(',').map(decodeSegment) : [];
+    segments.forEach((values, index) => {
+      column += values[0] ?? 0;
+      if (values.length >= 4) source += values[1] ?? 0;
+      const next = index + 1 < segments.length ? column + (segments[index + 1]?.[0] ?? 0) : length;
+      const name = values.length >= 4 ? (map.sources[source] ?? '?') : '(unmapped)';
+      totals.set(name, (totals.get(name) ?? 0) + Math.max(0, next - column));
+    });
+  });
+  return totals;
+}
+
+/** A package name for node_modules paths, the workspace and folder for our own code. */
+function packageOf(source: string): string {
+  const modules = source.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const rest = source.slice(modules + 'node_modules/'.length).split('/');
+    return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? source);
+  }
+  if (source.includes('packages/contracts/')) return '@carpool/contracts';
+  const web = source.match(/src\/(locales\/[^/]+|[^/]+\/[^/]+)/);
+  return web ? `apps/web/src/${web[1]}` : source;
+}
+
+function printPackages(scripts: Script[]): void {
+  const byPackage = new Map<string, { raw: number; gzip: number }>();
+  for (const script of scripts) {
+    const mapFile = path.join(DIST, `${script.file}.map`);
+    if (!existsSync(mapFile)) {
+      const row = byPackage.get(`(no source map) ${script.file}`) ?? { raw: 0, gzip: 0 };
+      byPackage.set(`(no source map) ${script.file}`, { raw: row.raw + script.body.length, gzip: row.gzip + script.gzip });
+      continue;
+    }
+    const code = script.body.toString('utf8');
+    const totals = bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string });
+    const mapped = [...totals.values()].reduce((sum, n) => sum + n, 0) || 1;
+    for (const [source, chars] of totals) {
+      const name = packageOf(source);
+      const row = byPackage.get(name) ?? { raw: 0, gzip: 0 };
+      byPackage.set(name, { raw: row.raw + (chars / mapped) * script.body.length, gzip: row.gzip + (chars / mapped) * script.gzip });
+    }
+  }
+  const rows = [...byPackage.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+  console.log(`\nBy package, logged out (raw from the source maps; gzip shared out in proportion to raw bytes within each file)`);
+  console.table(rows.slice(0, TOP).map(([name, row]) => ({ package: name, 'raw KB': kb(row.raw), '≈ gzip KB': kb(row.gzip) })));
+  const share = (names: string[]) => rows.filter(([name]) => names.includes(name)).reduce((sum, [, row]) => sum + row.gzip, 0);
+  console.log(`zod + @carpool/contracts on /app/trips: ≈ ${kb(share(['zod', '@carpool/contracts']))} KB gzip (zod ≈ ${kb(share(['zod']))}, contracts ≈ ${kb(share(['@carpool/contracts']))})`);
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: run npm run build -w @carpool/web first`);
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  console.log(`Web bundle report: ${DIST}, Chromium ${executablePath ?? "(Playwright's own)"}`);
+  const server = await startServer();
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    const options = { locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', viewport: { width: 1280, height: 720 } };
+
+    const guest = await browser.newContext(options);
+    const scripts = await loadTrips(guest, server.base);
+    await guest.close();
+    printScripts('Logged out: /app/trips', scripts);
+    printPackages(scripts);
+
+    // Log in through the form, then open /app/trips in a new context holding only the session.
+    const login = await browser.newContext(options);
+    const page = await login.newPage();
+    await page.goto(`${server.base}/app/login`);
+    await page.getByLabel('E-mail').fill(PASSENGER.email);
+    await page.locator('input[type="password"]').first().fill(PASSENGER.password);
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/app/login'), { timeout: 30_000 });
+    const storageState = await login.storageState();
+    await login.close();
+    const user = await browser.newContext({ ...options, storageState });
+    printScripts(`Logged in (${PASSENGER.email}): /app/trips`, await loadTrips(user, server.base));
+    await user.close();
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
