@@ -1,26 +1,31 @@
 // Trip search benchmark (issue 4): `npm run bench` from the repository root.
 //
 // For each database size it builds a temporary database (migrations, places, the deterministic seed
-// with N trips), starts the mock API on a free port and drives it with autocannon: the trivial
-// GET /api/config, the most common search (origin + destination + date, Buenos Aires → Rosario),
-// the same search with every request different (so the server's query-result cache never answers:
-// the cost of running the search itself) and the place autocomplete. It prints throughput, p50/p99
-// latency and the search/trivial ratios, compares the search p99 at the large size with the small
-// one, and prints the seed time. No test asserts these figures.
+// with N trips), adds the same 30 public Buenos Aires → Rosario trips for tomorrow to every size (so
+// the searched page holds 20 trips at every size and only the size of the table differs), starts
+// the mock API in its own process as `npm start` does, and drives it with autocannon from this
+// process: the trivial GET /api/config, the most common search (origin + destination + date,
+// Buenos Aires → Rosario), the same search with every request different (so no cache of the server
+// answers: the cost of running the search itself) and the place autocomplete. It prints
+// throughput, p50/p99 latency and the search/trivial ratios, compares the search p99 at the large
+// size with the small one, and prints the seed time. No test asserts these figures.
 //
 // Settings (environment): BENCH_TRIPS (default 100000), BENCH_SMALL_TRIPS (default 1000, 0 to skip),
 // BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10),
 // BENCH_DB=<file> reuses an already seeded database for the large size (skips the seed).
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { todayInArgentina } from '@carpool/contracts';
-import { buildApp } from '../apps/mock-api/src/app';
-import { createDb, tuneDb } from '../apps/mock-api/src/db/client';
+import { createDb, type Db } from '../apps/mock-api/src/db/client';
 import { migrateDeploy } from '../apps/mock-api/src/db/migrate';
 import { loadPlaces, seedDatabase } from '../prisma/seed/index';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const LARGE = Number(process.env.BENCH_TRIPS ?? 100_000);
 const SMALL = Number(process.env.BENCH_SMALL_TRIPS ?? 1_000);
@@ -40,23 +45,106 @@ const COLD_ROUTE = 'GET /api/trips (same, never repeated)';
 
 type Row = { size: number; route: string; rps: number; p50: number; p99: number; errors: number };
 
-async function seeded(trips: number, reuse?: string): Promise<{ url: string; seedMs: number | null; cleanup: () => void }> {
-  if (reuse) {
-    const url = `file:${path.resolve(reuse)}`;
-    await migrateDeploy(url);
-    return { url, seedMs: null, cleanup: () => {} };
+const FIXTURE_TEXT = 'Viaje de la prueba de carga: salgo de Palermo hacia el Monumento a la Bandera.';
+const FIXTURE_TRIPS = 30;
+
+/**
+ * The same 30 public Buenos Aires → Rosario trips for tomorrow (06:00 onwards, every 20 minutes)
+ * in every database, unless they are there already: the searched page is full at every size.
+ */
+async function addSearchFixture(db: Db): Promise<void> {
+  if ((await db.trip.count({ where: { description: FIXTURE_TEXT } })) >= FIXTURE_TRIPS) return;
+  const drivers = await db.user.findMany({ where: { driver_is_verified: true, banned: false, active: true }, orderBy: { id: 'asc' }, take: FIXTURE_TRIPS });
+  const day = tomorrow();
+  for (let i = 0; i < FIXTURE_TRIPS; i++) {
+    // 06:00 Argentina (UTC−3) plus 20 minutes per trip.
+    const tripDate = new Date(Date.parse(`${day}T09:00:00Z`) + i * 20 * 60_000);
+    await db.trip.create({
+      data: {
+        user_id: drivers[i % drivers.length]!.id,
+        from_town: 'Buenos Aires',
+        to_town: 'Rosario',
+        trip_date: tripDate,
+        total_seats: 3,
+        seats_available: 3,
+        friendship_type_id: 2,
+        state: 'ready',
+        description: FIXTURE_TEXT,
+        distance: 390_000,
+        estimated_time: '04:00',
+        co2: 585,
+        origin_lat: BUENOS_AIRES.lat,
+        origin_lng: BUENOS_AIRES.lng,
+        destination_lat: ROSARIO.lat,
+        destination_lng: ROSARIO.lng,
+        points: {
+          create: [
+            { position: 0, address: 'Buenos Aires, Ciudad Autónoma de Buenos Aires, Argentina', ...BUENOS_AIRES },
+            { position: 1, address: 'Rosario, Santa Fe, Argentina', ...ROSARIO },
+          ],
+        },
+      },
+    });
   }
+}
+
+async function seeded(trips: number, reuse?: string): Promise<{ url: string; seedMs: number | null; cleanup: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-'));
-  const url = `file:${path.join(dir, 'bench.db')}`;
+  const url = reuse ? `file:${path.resolve(reuse)}` : `file:${path.join(dir, 'bench.db')}`;
   const started = performance.now();
   await migrateDeploy(url);
   const db = createDb(url);
-  await loadPlaces(db);
-  const summary = await seedDatabase(db, { trips, uploadsDir: path.join(dir, 'uploads') });
+  let seedMs: number | null = null;
+  if (!reuse) {
+    await loadPlaces(db);
+    const summary = await seedDatabase(db, { trips, uploadsDir: path.join(dir, 'uploads') });
+    seedMs = Math.round(performance.now() - started);
+    console.log(`seeded ${summary.counts.trips} trips in ${(seedMs / 1000).toFixed(1)} s (migrations + places + seed; seed alone ${(summary.elapsedMs / 1000).toFixed(1)} s)`);
+  }
+  await addSearchFixture(db);
   await db.$disconnect();
-  const seedMs = Math.round(performance.now() - started);
-  console.log(`seeded ${summary.counts.trips} trips in ${(seedMs / 1000).toFixed(1)} s (migrations + places + seed; seed alone ${(summary.elapsedMs / 1000).toFixed(1)} s)`);
   return { url, seedMs, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The mock API in its own process, as `npm start` runs it (WAL on, no test controls). */
+async function startServer(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'apps/mock-api'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', MOCK_CONTROLS: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the mock API exited with code ${child.exitCode}`);
+    if (Date.now() - started > 180_000) {
+      await stop();
+      throw new Error('the mock API did not start within 180 s');
+    }
+    if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }
 
 const COLD_REQUEST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cold-search-request.cjs');
@@ -68,7 +156,7 @@ async function hit(base: string, route: string, pathAndQuery: string, cold?: { o
   const body = (await check.json()) as { data?: unknown[]; nodes_geos?: unknown[]; meta?: { pagination: { total: number } } };
   const items = body.data?.length ?? body.nodes_geos?.length;
   console.log(`  ${route}: ${items === undefined ? 'ok' : `${items} items`}${body.meta ? ` of ${body.meta.pagination.total}` : ''}, running ${DURATION} s...`);
-  // Autocannon runs in a worker thread so the load generator does not share the server's thread.
+  // The server runs in its own process; autocannon's worker thread runs the cold requests' setup.
   if (cold) {
     process.env.BENCH_COLD_PATH = pathAndQuery.replace(/&?origin_lat=[^&]*/, '');
     process.env.BENCH_COLD_ORIGIN_LAT = String(cold.originLat);
@@ -92,15 +180,8 @@ async function hit(base: string, route: string, pathAndQuery: string, cold?: { o
 async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; seedMs: number | null }> {
   console.log(`\n== ${trips.toLocaleString('en')} trips ==`);
   const db = await seeded(trips, reuse);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-data-'));
-  // As src/server.ts runs it: one client, write-ahead logging on.
-  const client = createDb(db.url);
-  await tuneDb(client, { wal: true });
-  const app = await buildApp({ env: { databaseUrl: db.url, dataDir, mockControls: false }, db: client, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const base = `http://127.0.0.1:${address.port}`;
+  const server = await startServer(db.url);
+  const { base } = server;
   const search = new URLSearchParams({
     origin_lat: String(BUENOS_AIRES.lat),
     origin_lng: String(BUENOS_AIRES.lng),
@@ -118,9 +199,7 @@ async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; se
     rows.push({ size: trips, ...(await hit(base, COLD_ROUTE, `/api/trips?${search}`, { originLat: BUENOS_AIRES.lat })) });
     rows.push({ size: trips, ...(await hit(base, 'GET /api/trips/autocomplete (cor)', '/api/trips/autocomplete?name=cor')) });
   } finally {
-    await app.close();
-    await client.$disconnect();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
     db.cleanup();
   }
   return { rows, seedMs: db.seedMs };
