@@ -9,6 +9,14 @@ export function createNotificationRepository(db: DbClient) {
         data: { user_id: n.userId, type: n.type, text: n.text, extras: JSON.stringify(n.extras), created_at: n.createdAt },
       }),
 
+    /** The same kind of notification for several users at once. */
+    createMany: (rows: NewNotification[]) =>
+      rows.length === 0
+        ? Promise.resolve({ count: 0 })
+        : db.notification.createMany({
+            data: rows.map((n) => ({ user_id: n.userId, type: n.type, text: n.text, extras: JSON.stringify(n.extras), created_at: n.createdAt })),
+          }),
+
     /** One page of a user's notifications, newest first, and the total. */
     async pageOf(userId: number, offset: number, limit: number) {
       const [rows, total] = await Promise.all([

@@ -278,7 +278,6 @@ function tripFromRow(row: SqlRow): TripRecord {
 
 export type TripCreateData = Omit<Prisma.TripUncheckedCreateInput, 'points' | 'id'>;
 export type TripPointData = { position: number; address: string; json_address: string; lat: number; lng: number; node_id: string | null };
-export type NotificationData = { user_id: number; type: string; text: string; extras: Record<string, unknown>; created_at: Date };
 
 export function createTripRepository(db: Db, reader: SqlReader) {
   // Query results (a search's total and its pages of ids), by SQL and parameters. Any committed
@@ -441,11 +440,6 @@ export function createTripRepository(db: Db, reader: SqlReader) {
       db.trip.update({ where: { id }, data: { total_seats: total, seats_available: available, updated_at: at }, select: { id: true } }),
 
     setHidden: (id: number, hidden: boolean, at: Date) => db.trip.update({ where: { id }, data: { hidden, updated_at: at }, select: { id: true } }),
-
-    addNotifications: (rows: NotificationData[]) =>
-      rows.length === 0
-        ? Promise.resolve({ count: 0 })
-        : db.notification.createMany({ data: rows.map((row) => ({ ...row, extras: JSON.stringify(row.extras) })) }),
 
     /** Ids of the user's accepted friends, and of their friends (for privacy 1). */
     async friendCircles(userId: number): Promise<{ friends: Set<number>; friendsOfFriends: Set<number> }> {

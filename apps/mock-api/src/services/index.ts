@@ -32,7 +32,8 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
   const trips = createTripRepository(db, reader);
   const places = createPlaceService({ places: createPlaceRepository(db, reader) });
   const prices = createPriceService({ country, trips });
-  const subscriptions = createSubscriptionService({ subscriptions: createSubscriptionRepository(db), trips, clock });
+  const notifications = createNotificationService(db, clock);
+  const subscriptions = createSubscriptionService({ subscriptions: createSubscriptionRepository(db), trips, notifications, clock });
   const config = country.config;
   // Long enough for an SMTP hand-over inside a registration or reset transaction.
   const transaction: Transaction = (fn) => db.$transaction(fn, { timeout: 20_000 });
@@ -40,7 +41,6 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
   const uploads = createUploadService({ dataDir: env.dataDir });
   const mail = createMailService({ outbox: createMailRepository(db), clock, config, publicUrl: env.publicUrl, smtpUrl: env.smtpUrl, from: env.mailFrom });
   const profiles = createUserService({ users, transaction, uploads, clock, config });
-  const notifications = createNotificationService(db, clock);
   return {
     auth,
     uploads,
@@ -48,7 +48,7 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     users: profiles,
     accounts: createAccountService({ users, transaction, uploads, mail, auth, profiles, clock, config }),
     cars: createCarService({ cars: createCarRepository(db) }),
-    trips: createTripService({ trips, prices, places, subscriptions, clock, country }),
+    trips: createTripService({ trips, prices, places, subscriptions, notifications, clock, country }),
     places,
     subscriptions,
     notifications,

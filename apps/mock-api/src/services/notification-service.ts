@@ -54,6 +54,18 @@ export function createNotificationService(db: Db, clock: Clock) {
         createdAt: clock.now(),
       }),
 
+    /** One notification for each of several users (a cancelled trip's passengers, search alerts...). */
+    notifyMany: (entries: { userId: number; notification: NotificationInput }[], client: DbClient = db) =>
+      createNotificationRepository(client).createMany(
+        entries.map(({ userId, notification }) => ({
+          userId,
+          type: notification.type,
+          text: notification.text,
+          extras: notification.extras ?? {},
+          createdAt: clock.now(),
+        })),
+      ),
+
     /**
      * GET /api/notifications: 25 a page, newest first. The listed ones become read (unless
      * `mark=false`); the answer still shows whether each was unread, so the page can highlight it.

@@ -3,6 +3,7 @@ import type { Subscription, User } from '@prisma/client';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import type { NotificationService } from './notification-service';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
 import type { SubscriptionRepository } from '../repositories/subscription-repository';
@@ -52,7 +53,9 @@ type Fields = {
   Record<`${End}_lat` | `${End}_lng`, number | null> &
   Record<`${End}_radio`, number | null>;
 
-export function createSubscriptionService({ subscriptions, trips, clock }: { subscriptions: SubscriptionRepository; trips: TripRepository; clock: Clock }) {
+type Deps = { subscriptions: SubscriptionRepository; trips: TripRepository; notifications: NotificationService; clock: Clock };
+
+export function createSubscriptionService({ subscriptions, trips, notifications, clock }: Deps) {
   async function ownedBy(user: User, id: number) {
     const subscription = await subscriptions.findById(id);
     if (!subscription || subscription.user_id !== user.id) throw new AppError('model_not_found', { message: 'Subscription not found.' });
@@ -234,13 +237,11 @@ export function createSubscriptionService({ subscriptions, trips, clock }: { sub
       await subscriptions.addMatches(matched.map((s) => ({ subscription_id: s.id, trip_id: trip.id, created_at: now })));
       const firstPerUser = new Map<number, Subscription>();
       for (const s of matched) if (!firstPerUser.has(s.user_id)) firstPerUser.set(s.user_id, s);
-      await trips.addNotifications(
+      const text = subscriptionMatchText(trip.from_town, trip.to_town);
+      await notifications.notifyMany(
         [...firstPerUser.values()].map((s) => ({
-          user_id: s.user_id,
-          type: 'subscription',
-          text: subscriptionMatchText(trip.from_town, trip.to_town),
-          extras: { trip_id: trip.id, subscription_id: s.id },
-          created_at: now,
+          userId: s.user_id,
+          notification: { type: 'subscription', text, extras: { trip_id: trip.id, subscription_id: s.id } },
         })),
       );
       return [...firstPerUser.keys()];

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { CountryConfig } from '../config/countries';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import type { NotificationService } from './notification-service';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
 import { pageOf, paginationMeta } from '../lib/paginate';
@@ -44,6 +45,7 @@ type Deps = {
   prices: PriceService;
   places: PlaceService;
   subscriptions: SubscriptionService;
+  notifications: NotificationService;
   clock: Clock;
   country: CountryConfig;
 };
@@ -129,7 +131,7 @@ type TripForm = {
   points: PointInput[];
 };
 
-export function createTripService({ trips, prices, places, subscriptions, clock, country }: Deps) {
+export function createTripService({ trips, prices, places, subscriptions, notifications, clock, country }: Deps) {
   // --- Trip answers, cached between writes -------------------------------------------------------
   // A trip's answer only changes when something is written (the trip, its requests, its owner...).
   // The reader's data version moves on every committed write, which empties the cache, so the
@@ -306,15 +308,8 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
    */
   async function onTripDeleted(trip: TripRecord, userIds: number[]) {
     const when = toWireDateTime(trip.trip_date);
-    await trips.addNotifications(
-      userIds.map((user_id) => ({
-        user_id,
-        type: 'trip',
-        text: `${trip.user.name} canceló el viaje a ${trip.to_town} del ${when.slice(8, 10)}/${when.slice(5, 7)} a las ${when.slice(11, 16)}.`,
-        extras: { trip_id: trip.id },
-        created_at: clock.now(),
-      })),
-    );
+    const text = `${trip.user.name} canceló el viaje a ${trip.to_town} del ${when.slice(8, 10)}/${when.slice(5, 7)} a las ${when.slice(11, 16)}.`;
+    await notifications.notifyMany(userIds.map((userId) => ({ userId, notification: { type: 'trip', text, extras: { trip_id: trip.id } } })));
   }
 
   /**
@@ -343,15 +338,8 @@ export function createTripService({ trips, prices, places, subscriptions, clock,
   /** The date or the route of a trip changed: its active passengers hear about it (type trip). */
   async function onTripChanged(trip: TripRecord) {
     const aboard = trip.passengers.filter((p) => isActiveRequest(p.request_state)).map((p) => p.user_id);
-    await trips.addNotifications(
-      aboard.map((user_id) => ({
-        user_id,
-        type: 'trip',
-        text: `${trip.user.name} cambió el viaje a ${trip.to_town}: revisá la fecha y el recorrido.`,
-        extras: { trip_id: trip.id },
-        created_at: clock.now(),
-      })),
-    );
+    const text = `${trip.user.name} cambió el viaje a ${trip.to_town}: revisá la fecha y el recorrido.`;
+    await notifications.notifyMany(aboard.map((userId) => ({ userId, notification: { type: 'trip', text, extras: { trip_id: trip.id } } })));
   }
 
   // --- Search ----------------------------------------------------------------------------------
