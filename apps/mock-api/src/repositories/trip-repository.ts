@@ -161,11 +161,14 @@ function indexHint(filter: TripSearchFilter): string {
 }
 
 /**
- * The search's SQL, exposed for the query-plan test. `page` answers one row: the page's ids as a
- * JSON list (a row crossing the driver costs more than parsing a short list) and the total of
- * matches, counted by a window over what the ORDER BY sorts anyway. That suits searches by place,
- * whose matches are few; a listing without places counts apart (`count`, cached) so that its page
- * can stop at the first rows of the date index.
+ * The search's SQL, exposed for the query-plan test.
+ * - A search by place (origin and/or destination) matches few trips: `page` answers one row, every
+ *   match's id in the search's order as a JSON list (a row crossing the driver costs more than
+ *   parsing a short list); the total is its length and pages are slices of it, so the list is read
+ *   once per search (and kept until the next write) instead of once per page, and no window
+ *   function has to count it.
+ * - A listing without places may match most of the table: `page` stops at the first rows of the
+ *   date index (LIMIT/OFFSET) and `count` counts apart (the index alone covers it).
  */
 export function searchSql(filter: TripSearchFilter): { page: string; count: string; params: unknown[]; pageParams: unknown[] } {
   const params: unknown[] = [];
@@ -173,15 +176,16 @@ export function searchSql(filter: TripSearchFilter): { page: string; count: stri
   const from = `trips t${indexHint(filter)}`;
   const direction = filter.newestFirst ? 'DESC' : 'ASC';
   const exactParams = filter.exactDay ? [toDbDateTime(filter.exactDay.start), toDbDateTime(filter.exactDay.end)] : [];
-  const exact = filter.exactDay ? '(t.trip_date >= ? AND t.trip_date < ?)' : '0';
-  const order = `exact DESC, trip_date ${direction}, id ${direction}`;
-  const withTotal = Boolean(filter.origin || filter.destination);
+  // With a date, the trips of that very day come first.
+  const exactFirst = filter.exactDay ? '(t.trip_date >= ? AND t.trip_date < ?) DESC, ' : '';
+  const order = `${exactFirst}t.trip_date ${direction}, t.id ${direction}`;
+  const count = `SELECT count(*) FROM ${from} WHERE ${where}`;
+  if (filter.origin || filter.destination) {
+    return { page: `SELECT json_group_array(t.id ORDER BY ${order}) FROM ${from} WHERE ${where}`, count, params, pageParams: [...exactParams, ...params] };
+  }
   return {
-    page:
-      `SELECT json_group_array(id ORDER BY ${order}), max(total) FROM (` +
-      `SELECT t.id AS id, t.trip_date AS trip_date, ${exact} AS exact, ${withTotal ? 'count(*) OVER ()' : 'NULL'} AS total ` +
-      `FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?)`,
-    count: `SELECT count(*) FROM ${from} WHERE ${where}`,
+    page: `SELECT json_group_array(id) FROM (SELECT t.id AS id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?)`,
+    count,
     params,
     pageParams: [...exactParams, ...params, filter.limit, filter.offset],
   };
@@ -345,27 +349,24 @@ export function createTripRepository(db: Db, reader: SqlReader) {
       // The filter determines the SQL and its parameters: it is the key (the SQL is built on a miss).
       const countKey = JSON.stringify({ ...filter, limit: 0, offset: 0 });
       let sql: ReturnType<typeof searchSql> | undefined;
-      const countAll = () =>
-        cached(countKey, version, async () => {
-          sql ??= searchSql(filter);
-          const [row] = await reader.rows(sql.count, sql.params);
-          return Number(row?.[0] ?? 0);
-        });
-      const page = () =>
-        cached(`${countKey}\u0000${filter.limit}\u0000${filter.offset}`, version, async () => {
+      const ids = (key: string) =>
+        cached(key, version, async () => {
           sql ??= searchSql(filter);
           const [row] = await reader.rows(sql.page, sql.pageParams);
-          const total = row?.[1] === null || row?.[1] === undefined ? null : Number(row[1]);
-          return { ids: JSON.parse(String(row?.[0] ?? '[]')) as number[], total };
+          return JSON.parse(String(row?.[0] ?? '[]')) as number[];
         });
       if (filter.origin || filter.destination) {
-        const found = await page();
-        // Past the last page the window counted nothing: count apart.
-        return { ids: found.ids, total: found.total ?? (await countAll()), version };
+        // Every match in order, once per search: the total and any page come from it.
+        const all = await ids(countKey);
+        return { ids: all.slice(filter.offset, filter.offset + filter.limit), total: all.length, version };
       }
-      const total = await countAll();
+      const total = await cached(countKey, version, async () => {
+        sql ??= searchSql(filter);
+        const [row] = await reader.rows(sql.count, sql.params);
+        return Number(row?.[0] ?? 0);
+      });
       if (total === 0 || filter.offset >= total) return { ids: [], total, version };
-      return { ids: (await page()).ids, total, version };
+      return { ids: await ids(`${countKey}\u0000${filter.limit}\u0000${filter.offset}`), total, version };
     },
 
     /** Trips with what their answers need, in the order of `ids` (deleted ones included). */
