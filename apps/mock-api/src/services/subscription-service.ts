@@ -3,12 +3,12 @@ import type { Subscription, User } from '@prisma/client';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import type { NotificationService } from './notification-service';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
 import type { SubscriptionRepository } from '../repositories/subscription-repository';
 import type { TripRepository, TripSearchFilter } from '../repositories/trip-repository';
 import { toWireSubscription } from '../transformers/subscription-transformer';
+import type { NotificationService } from './notification-service';
 
 type CreateBody = z.output<typeof SubscriptionBodySchema>;
 type UpdateBody = z.output<typeof SubscriptionUpdateBodySchema>;

@@ -13,7 +13,6 @@ import type { z } from 'zod';
 import type { CountryConfig } from '../config/countries';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import type { NotificationService } from './notification-service';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
 import { pageOf, paginationMeta } from '../lib/paginate';
@@ -30,6 +29,7 @@ import {
   type WireTripBytes,
   type WireTripParts,
 } from '../transformers/trip-transformer';
+import type { NotificationService } from './notification-service';
 import type { PlaceService } from './place-service';
 import { estimatedTime, type PriceService } from './price-service';
 import type { SubscriptionService } from './subscription-service';
