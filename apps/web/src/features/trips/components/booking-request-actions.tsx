@@ -116,7 +116,8 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
         </>
       )}
 
-      <Button fullWidth variant="default" leftSection={<IconMessage size={18} aria-hidden />} onClick={onMessage}>
+      {/* A long name wraps on a phone instead of being cut off. */}
+      <Button fullWidth variant="default" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal' } }} leftSection={<IconMessage size={18} aria-hidden />} onClick={onMessage}>
         {t('booking.messageDriver', { name: trip.user.name })}
       </Button>
 
