@@ -19,14 +19,38 @@ export type UniqueUserField = 'email' | 'nro_doc' | 'mobile_phone';
 /** Active, not banned users whose name (or, for admins, e-mail) contains a text. */
 export type UserSearch = { text?: string; withEmail?: boolean; onlyUsable?: boolean; excludeId?: number; limit: number; offset: number };
 
-function searchWhere(search: UserSearch): Prisma.UserWhereInput {
+/** Letters a name search treats as their plain vowel or consonant ("gomez" finds "Gómez"). */
+const FOLDED: [string, string][] = [
+  ['á', 'a'], ['é', 'e'], ['í', 'i'], ['ó', 'o'], ['ú', 'u'], ['ü', 'u'], ['ñ', 'n'], ['à', 'a'], ['è', 'e'], ['ç', 'c'],
+  ['Á', 'a'], ['É', 'e'], ['Í', 'i'], ['Ó', 'o'], ['Ú', 'u'], ['Ü', 'u'], ['Ñ', 'n'], ['À', 'a'], ['È', 'e'], ['Ç', 'c'],
+];
+
+/** The SQL of a column folded as `foldText` folds the searched text (SQLite's lower() knows ASCII only). */
+const foldSql = (column: string) => `lower(${FOLDED.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, column)})`;
+
+/** Lower case without accents. */
+export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const NAME_MATCH = `instr(${foldSql('name')}, ?) > 0`;
+
+/** The users' ids whose name (or e-mail) contains the text, accents and case aside. */
+async function idsMatching(db: DbClient, text: string, withEmail: boolean): Promise<number[]> {
+  const folded = foldText(text);
+  const rows = withEmail
+    ? await db.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM users WHERE ${NAME_MATCH} OR instr(lower(email), ?) > 0`, folded, text.toLowerCase())
+    : await db.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM users WHERE ${NAME_MATCH}`, folded);
+  return rows.map((row) => Number(row.id));
+}
+
+async function searchWhere(db: DbClient, search: UserSearch): Promise<Prisma.UserWhereInput> {
   const text = search.text?.trim();
+  const ids = text ? await idsMatching(db, text, Boolean(search.withEmail)) : null;
   return {
     ...(search.onlyUsable ? { active: true, banned: false } : {}),
-    ...(search.excludeId ? { id: { not: search.excludeId } } : {}),
-    ...(text
-      ? { OR: [{ name: { contains: text } }, ...(search.withEmail ? [{ email: { contains: text.toLowerCase() } }] : [])] }
-      : {}),
+    AND: [
+      ...(search.excludeId ? [{ id: { not: search.excludeId } }] : []),
+      ...(ids ? [{ id: { in: ids } }] : []),
+    ],
   };
 }
 
@@ -52,7 +76,7 @@ export function createUserRepository(db: DbClient) {
 
     /** Page of users for a search, by name. */
     search: async (search: UserSearch) => {
-      const where = searchWhere(search);
+      const where = await searchWhere(db, search);
       const [rows, total] = await Promise.all([
         db.user.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: search.limit, skip: search.offset }),
         db.user.count({ where }),

@@ -3,6 +3,7 @@ import type { User } from '@prisma/client';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO, bearer, build, expectContract, login } from '../../test/helper';
+import { foldText } from '../repositories/user-repository';
 
 const PRIVATE_TO_PARTNERS = ['nro_doc', 'mobile_phone', 'cars'] as const;
 const ACCOUNT_ONLY = ['email', 'birthday', 'account_number', 'account_bank', 'account_type', 'driver_data_docs', 'donations', 'do_not_alert_pricing', 'on_boarding_view'] as const;
@@ -135,9 +136,21 @@ describe('GET /api/users/list', () => {
     const martin = body.data.find((user) => user.name === 'Martín Gómez');
     expect(martin).toMatchObject({ state: 'friend' });
     for (const user of body.data) {
-      expect(user.name.toLowerCase()).toContain('gómez');
+      expect(foldText(user.name)).toContain('gomez');
       for (const field of [...PRIVATE_TO_PARTNERS, ...ACCOUNT_ONLY, 'private_note']) expect(user).not.toHaveProperty(field);
     }
+  });
+
+  it('ignores accents and case, and takes the text literally', async () => {
+    const app = await build();
+    const token = await login(app, DEMO.passenger);
+    const names = async (value: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/users/list?page_size=100&value=${encodeURIComponent(value)}`, headers: bearer(token) });
+      return expectContract(endpoints.users.list, response).data.map((user) => user.name);
+    };
+    for (const value of ['gomez', 'GOMEZ', 'martin gómez', 'Martín Gomez']) expect(await names(value), value).toContain('Martín Gómez');
+    expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
   });
 
   it('pages every usable account but the caller, without inactive or banned ones', async () => {
