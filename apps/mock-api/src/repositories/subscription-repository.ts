@@ -42,6 +42,14 @@ export function createSubscriptionRepository(db: Db) {
 
     clearMatches: (subscriptionId: number) => db.subscriptionMatch.deleteMany({ where: { subscription_id: subscriptionId } }),
 
+    /** The subscriptions a trip matches now. */
+    matchedBy: async (tripId: number) =>
+      (await db.subscriptionMatch.findMany({ where: { trip_id: tripId }, select: { subscription_id: true } })).map((row) => row.subscription_id),
+
+    /** Forgets a trip's matches but those of the given subscriptions (the trip changed). */
+    keepMatchesOf: (tripId: number, subscriptionIds: number[]) =>
+      db.subscriptionMatch.deleteMany({ where: { trip_id: tripId, subscription_id: { notIn: subscriptionIds } } }),
+
     /** Records matches, ignoring ones already recorded. */
     async addMatches(rows: readonly SubscriptionMatchData[]): Promise<void> {
       for (let start = 0; start < rows.length; start += 300) {

@@ -207,4 +207,28 @@ describe('matching new trips against alerts', () => {
     });
     expect(await notificationsOf(stranger.user.id)).toHaveLength(2);
   });
+
+  it('follows a changed trip: a new match is told once, a match that no longer holds is forgotten', async () => {
+    const watcher = await makeUser(app);
+    const saved = await subscribe(watcher.token, alert(PLACES.posadas, PLACES.cordoba, { trip_date: '2026-12-20' }));
+    const trip = await publish({ trip_date: '2026-12-20 08:00:00', points: [point(PLACES.posadas), point(PLACES.mendoza)] });
+    const matches = () => app.db.subscriptionMatch.count({ where: { subscription_id: saved.id } });
+    expect(await matches()).toBe(0);
+
+    const update = async (body: Record<string, unknown>) => {
+      const response = await call('PUT', `/api/trips/${trip.id}`, driverToken, body);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // The driver now goes to Córdoba: the alert matches and its user is told.
+    await update({ points: [point(PLACES.posadas), point(PLACES.cordoba)] });
+    expect(await matches()).toBe(1);
+    expect(await notificationsOf(watcher.user.id)).toHaveLength(1);
+    // Another change that still matches tells no one again.
+    await update({ description: 'Salgo temprano desde la terminal de Posadas.', points: [point(PLACES.posadas), point(PLACES.cordoba)] });
+    expect(await notificationsOf(watcher.user.id)).toHaveLength(1);
+    // A day later: no longer the alert's day, the match goes.
+    await update({ trip_date: '2026-12-21 08:00:00' });
+    expect(await matches()).toBe(0);
+    expect(await notificationsOf(watcher.user.id)).toHaveLength(1);
+  });
 });

@@ -219,8 +219,10 @@ export function createSubscriptionService({ subscriptions, trips, notifications,
      * A trip was published (and is visible): every active subscription of another user with the
      * same kind, no day or the trip's (Argentine) day, and both ends within its radii, that may
      * see the trip, records a match; each such user gets one notification (type subscription).
+     * With `changed` (its date, route, kind or privacy changed), the matches that no longer hold
+     * are forgotten, and only subscriptions it did not match before are told.
      */
-    async matchPublishedTrip(trip: PublishedTrip): Promise<number[]> {
+    async matchPublishedTrip(trip: PublishedTrip, { changed = false }: { changed?: boolean } = {}): Promise<number[]> {
       const day = arDay(trip.trip_date);
       const candidates = (await subscriptions.activeForKind(trip.is_passenger, trip.user_id)).filter(
         (s) =>
@@ -228,15 +230,16 @@ export function createSubscriptionService({ subscriptions, trips, notifications,
           endMatches(s, 'from', trip.origin) &&
           endMatches(s, 'to', trip.destination),
       );
-      if (candidates.length === 0) return [];
-      const circles = trip.friendship_type_id === 2 ? null : await trips.friendCircles(trip.user_id);
+      const before = new Set(changed ? await subscriptions.matchedBy(trip.id) : []);
+      const circles = candidates.length === 0 || trip.friendship_type_id === 2 ? null : await trips.friendCircles(trip.user_id);
       const mayView = (userId: number) =>
         !circles || circles.friends.has(userId) || (trip.friendship_type_id === 1 && circles.friendsOfFriends.has(userId));
       const matched = candidates.filter((s) => mayView(s.user_id));
+      if (changed) await subscriptions.keepMatchesOf(trip.id, matched.map((s) => s.id));
       const now = clock.now();
       await subscriptions.addMatches(matched.map((s) => ({ subscription_id: s.id, trip_id: trip.id, created_at: now })));
       const firstPerUser = new Map<number, Subscription>();
-      for (const s of matched) if (!firstPerUser.has(s.user_id)) firstPerUser.set(s.user_id, s);
+      for (const s of matched) if (!before.has(s.id) && !firstPerUser.has(s.user_id)) firstPerUser.set(s.user_id, s);
       const text = subscriptionMatchText(trip.from_town, trip.to_town);
       await notifications.notifyMany(
         [...firstPerUser.values()].map((s) => ({

@@ -316,7 +316,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
    * A trip became visible to others: just published, or its creation fee paid (the payment flow
    * calls this). Matching search alerts are recorded and their users notified. Answers who was.
    */
-  async function onTripPublished(tripId: number): Promise<number[]> {
+  async function onTripPublished(tripId: number, options: { changed?: boolean } = {}): Promise<number[]> {
     const trip = await trips.record(tripId);
     if (!trip || trip.deleted_at || trip.hidden || (UNPAID_STATES as readonly string[]).includes(trip.state)) return [];
     const origin = trip.points[0];
@@ -332,7 +332,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       to_town: trip.to_town,
       origin: { lat: origin.lat, lng: origin.lng },
       destination: { lat: destination.lat, lng: destination.lng },
-    });
+    }, options);
   }
 
   /** The date or the route of a trip changed: its active passengers hear about it (type trip). */
@@ -609,6 +609,10 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       );
       if (routeChanged) await places.recordUsage(nodeIds(form.points));
       if (routeChanged || dateChanged) await onTripChanged(trip);
+      // Search alerts follow what the trip now is: matches that no longer hold go, new ones are told.
+      if (routeChanged || dateChanged || body.is_passenger !== undefined || body.friendship_type_id !== undefined) {
+        await onTripPublished(id, { changed: true });
+      }
       return wireTrip(id, user);
     },
 
