@@ -283,6 +283,9 @@ function tripFromRow(row: SqlRow): TripRecord {
 export type TripCreateData = Omit<Prisma.TripUncheckedCreateInput, 'points' | 'id'>;
 export type TripPointData = { position: number; address: string; json_address: string; lat: number; lng: number; node_id: string | null };
 
+/** The longest list of matching ids the results cache keeps (see `search`). */
+const MAX_KEPT_IDS = 2_000;
+
 export function createTripRepository(db: Db, reader: SqlReader) {
   // Query results (a search's total and its pages of ids), by SQL and parameters. Any committed
   // write moves the data version and empties it, so it never answers from before a write; the
@@ -290,7 +293,7 @@ export function createTripRepository(db: Db, reader: SqlReader) {
   let resultsVersion = -1;
   const results = new Map<string, unknown>();
 
-  async function cached<T>(key: string, version: number, read: () => Promise<T>): Promise<T> {
+  async function cached<T>(key: string, version: number, read: () => Promise<T>, worthKeeping: (value: T) => boolean = () => true): Promise<T> {
     if (version !== resultsVersion || results.size >= 2_000) {
       results.clear();
       resultsVersion = version;
@@ -298,7 +301,7 @@ export function createTripRepository(db: Db, reader: SqlReader) {
     if (results.has(key)) return results.get(key) as T;
     const value = await read();
     // Kept only if no newer version emptied the cache meanwhile.
-    if (resultsVersion === version) results.set(key, value);
+    if (resultsVersion === version && worthKeeping(value)) results.set(key, value);
     return value;
   }
 
@@ -349,12 +352,19 @@ export function createTripRepository(db: Db, reader: SqlReader) {
       // The filter determines the SQL and its parameters: it is the key (the SQL is built on a miss).
       const countKey = JSON.stringify({ ...filter, limit: 0, offset: 0 });
       let sql: ReturnType<typeof searchSql> | undefined;
+      // A very wide search (a huge radius) may match most of the table: its list is not kept, so
+      // that the cache stays small whatever is asked.
       const ids = (key: string) =>
-        cached(key, version, async () => {
-          sql ??= searchSql(filter);
-          const [row] = await reader.rows(sql.page, sql.pageParams);
-          return JSON.parse(String(row?.[0] ?? '[]')) as number[];
-        });
+        cached(
+          key,
+          version,
+          async () => {
+            sql ??= searchSql(filter);
+            const [row] = await reader.rows(sql.page, sql.pageParams);
+            return JSON.parse(String(row?.[0] ?? '[]')) as number[];
+          },
+          (list) => list.length <= MAX_KEPT_IDS,
+        );
       if (filter.origin || filter.destination) {
         // Every match in order, once per search: the total and any page come from it.
         const all = await ids(countKey);
