@@ -42,9 +42,11 @@ export function createSubscriptionRepository(db: Db) {
 
     clearMatches: (subscriptionId: number) => db.subscriptionMatch.deleteMany({ where: { subscription_id: subscriptionId } }),
 
-    /** The subscriptions a trip matches now. */
-    matchedBy: async (tripId: number) =>
-      (await db.subscriptionMatch.findMany({ where: { trip_id: tripId }, select: { subscription_id: true } })).map((row) => row.subscription_id),
+    /** The users whose subscriptions a trip matches now. */
+    usersMatchedBy: async (tripId: number) =>
+      (await db.subscriptionMatch.findMany({ where: { trip_id: tripId }, select: { subscription: { select: { user_id: true } } } })).map(
+        (row) => row.subscription.user_id,
+      ),
 
     /** Forgets a trip's matches but those of the given subscriptions (the trip changed). */
     keepMatchesOf: (tripId: number, subscriptionIds: number[]) =>

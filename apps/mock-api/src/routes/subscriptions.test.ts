@@ -211,6 +211,8 @@ describe('matching new trips against alerts', () => {
   it('follows a changed trip: a new match is told once, a match that no longer holds is forgotten', async () => {
     const watcher = await makeUser(app);
     const saved = await subscribe(watcher.token, alert(PLACES.posadas, PLACES.cordoba, { trip_date: '2026-12-20' }));
+    const anyDay = await subscribe(watcher.token, alert(PLACES.posadas, PLACES.cordoba, { from_radio: 30_000 } as Partial<SubscriptionBody>));
+    const anyDayMatches = () => app.db.subscriptionMatch.count({ where: { subscription_id: anyDay.id } });
     const trip = await publish({ trip_date: '2026-12-20 08:00:00', points: [point(PLACES.posadas), point(PLACES.mendoza)] });
     const matches = () => app.db.subscriptionMatch.count({ where: { subscription_id: saved.id } });
     expect(await matches()).toBe(0);
@@ -219,16 +221,18 @@ describe('matching new trips against alerts', () => {
       const response = await call('PUT', `/api/trips/${trip.id}`, driverToken, body);
       expect(response.statusCode, response.body).toBe(200);
     };
-    // The driver now goes to Córdoba: the alert matches and its user is told.
+    // The driver now goes to Córdoba: both alerts match and their user is told once.
     await update({ points: [point(PLACES.posadas), point(PLACES.cordoba)] });
     expect(await matches()).toBe(1);
+    expect(await anyDayMatches()).toBe(1);
     expect(await notificationsOf(watcher.user.id)).toHaveLength(1);
     // Another change that still matches tells no one again.
     await update({ description: 'Salgo temprano desde la terminal de Posadas.', points: [point(PLACES.posadas), point(PLACES.cordoba)] });
     expect(await notificationsOf(watcher.user.id)).toHaveLength(1);
-    // A day later: no longer the alert's day, the match goes.
+    // A day later: no longer the dated alert's day, that match goes; the other alert keeps its match.
     await update({ trip_date: '2026-12-21 08:00:00' });
     expect(await matches()).toBe(0);
+    expect(await anyDayMatches()).toBe(1);
     expect(await notificationsOf(watcher.user.id)).toHaveLength(1);
   });
 });

@@ -220,7 +220,7 @@ export function createSubscriptionService({ subscriptions, trips, notifications,
      * same kind, no day or the trip's (Argentine) day, and both ends within its radii, that may
      * see the trip, records a match; each such user gets one notification (type subscription).
      * With `changed` (its date, route, kind or privacy changed), the matches that no longer hold
-     * are forgotten, and only subscriptions it did not match before are told.
+     * are forgotten, and only users it matched no alert of before are told.
      */
     async matchPublishedTrip(trip: PublishedTrip, { changed = false }: { changed?: boolean } = {}): Promise<number[]> {
       const day = arDay(trip.trip_date);
@@ -230,7 +230,7 @@ export function createSubscriptionService({ subscriptions, trips, notifications,
           endMatches(s, 'from', trip.origin) &&
           endMatches(s, 'to', trip.destination),
       );
-      const before = new Set(changed ? await subscriptions.matchedBy(trip.id) : []);
+      const toldBefore = new Set(changed ? await subscriptions.usersMatchedBy(trip.id) : []);
       const circles = candidates.length === 0 || trip.friendship_type_id === 2 ? null : await trips.friendCircles(trip.user_id);
       const mayView = (userId: number) =>
         !circles || circles.friends.has(userId) || (trip.friendship_type_id === 1 && circles.friendsOfFriends.has(userId));
@@ -239,7 +239,7 @@ export function createSubscriptionService({ subscriptions, trips, notifications,
       const now = clock.now();
       await subscriptions.addMatches(matched.map((s) => ({ subscription_id: s.id, trip_id: trip.id, created_at: now })));
       const firstPerUser = new Map<number, Subscription>();
-      for (const s of matched) if (!before.has(s.id) && !firstPerUser.has(s.user_id)) firstPerUser.set(s.user_id, s);
+      for (const s of matched) if (!toldBefore.has(s.user_id) && !firstPerUser.has(s.user_id)) firstPerUser.set(s.user_id, s);
       const text = subscriptionMatchText(trip.from_town, trip.to_town);
       await notifications.notifyMany(
         [...firstPerUser.values()].map((s) => ({
