@@ -11,14 +11,12 @@
 //
 // Settings (environment): CHROMIUM_PATH (default /usr/bin/chromium when it exists), WEB_DIST (default
 // apps/web/dist), CARPOOL_COUNTRY (AR or CL, default AR), BUNDLE_TOP (package rows, default 25).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { startMockApi } from './mock-api-process';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
@@ -29,59 +27,6 @@ const PASSENGER = { email: 'pasajera@carpool.ar', password: 'carpool123' };
 type Script = { url: string; file: string; body: Buffer; gzip: number };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the mock API exited with code ${child.exitCode}`);
-    try {
-      const answer = await fetch(url);
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** The same server `npm start` runs, on its own port and a throwaway database. */
-async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bundle-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(ROOT, 'apps/mock-api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: DIST, LOG_LEVEL: 'silent', MOCK_CONTROLS: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${base}/api/config`, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, stop };
-}
 
 /** Opens /app/trips in a fresh context (empty cache) and returns every JavaScript body it loaded. */
 async function loadTrips(context: BrowserContext, base: string): Promise<Script[]> {
@@ -204,7 +149,7 @@ async function main() {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: run npm run build -w @carpool/web first`);
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   console.log(`Web bundle report: ${DIST}, Chromium ${executablePath ?? "(Playwright's own)"}`);
-  const server = await startServer();
+  const server = await startMockApi({ WEB_DIST: DIST });
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });

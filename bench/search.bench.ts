@@ -15,9 +15,7 @@
 // BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10), BENCH_SEQUENTIAL
 // requests one at a time per route (default 2000), BENCH_DB=<file> reuses an already seeded
 // database for the large size (skips the seed).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +24,8 @@ import { todayInArgentina } from '@carpool/contracts';
 import { createDb, type Db } from '../apps/mock-api/src/db/client';
 import { migrateDeploy } from '../apps/mock-api/src/db/migrate';
 import { loadPlaces, seedDatabase } from '../prisma/seed/index';
+import { startMockApi } from './mock-api-process';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const LARGE = Number(process.env.BENCH_TRIPS ?? 100_000);
 const SMALL = Number(process.env.BENCH_SMALL_TRIPS ?? 1_000);
@@ -111,47 +109,6 @@ async function seeded(trips: number, reuse?: string): Promise<{ url: string; see
   return { url, seedMs, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** The mock API in its own process, as `npm start` runs it (WAL on, no test controls). */
-async function startServer(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(ROOT, 'apps/mock-api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', MOCK_CONTROLS: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the mock API exited with code ${child.exitCode}`);
-    if (Date.now() - started > 180_000) {
-      await stop();
-      throw new Error('the mock API did not start within 180 s');
-    }
-    if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
-
 const COLD_REQUEST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cold-search-request.cjs');
 
 async function hit(base: string, route: string, pathAndQuery: string, cold?: { originLat: number }): Promise<Omit<Row, 'size'>> {
@@ -204,7 +161,7 @@ async function sequential(base: string, pathAndQuery: string, cold?: { originLat
 async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; seedMs: number | null }> {
   console.log(`\n== ${trips.toLocaleString('en')} trips ==`);
   const db = await seeded(trips, reuse);
-  const server = await startServer(db.url);
+  const server = await startMockApi({ DATABASE_URL: db.url });
   const { base } = server;
   const search = new URLSearchParams({
     origin_lat: String(BUENOS_AIRES.lat),

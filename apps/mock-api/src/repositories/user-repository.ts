@@ -1,5 +1,6 @@
 import { Prisma } from '@prisma/client';
 import type { Db } from '../db/client';
+import { foldText } from '../lib/text';
 
 /** The client or a transaction's client: repositories work on both. */
 export type DbClient = Db | Prisma.TransactionClient;
@@ -27,9 +28,6 @@ const FOLDED: [string, string][] = [
 
 /** The SQL of a column folded as `foldText` folds the searched text (SQLite's lower() knows ASCII only). */
 const foldSql = (column: string) => `lower(${FOLDED.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to}')`, column)})`;
-
-/** Lower case without accents. */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const NAME_MATCH = `instr(${foldSql('name')}, ?) > 0`;
 

@@ -3,7 +3,7 @@ import type { User } from '@prisma/client';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO, bearer, build, expectContract, login } from '../../test/helper';
-import { foldText } from '../repositories/user-repository';
+import { foldText } from '../lib/text';
 
 const PRIVATE_TO_PARTNERS = ['nro_doc', 'mobile_phone', 'cars'] as const;
 const ACCOUNT_ONLY = ['email', 'birthday', 'account_number', 'account_bank', 'account_type', 'driver_data_docs', 'donations', 'do_not_alert_pricing', 'on_boarding_view'] as const;

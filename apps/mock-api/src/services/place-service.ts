@@ -1,13 +1,11 @@
 import { PAGE_SIZES, type Place as WirePlace } from '@carpool/contracts';
 import { haversineMetres } from '../lib/geo';
+import { foldText } from '../lib/text';
 import type { PlaceRepository, PlaceRow } from '../repositories/place-repository';
 
 /** Lowercase, accent-free words (the same normalisation as the places' search_text). */
 export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldText(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { haversineMetres } from '../lib/geo';
+import { foldText } from '../lib/text';
 import { createPaymentRepository } from '../repositories/payment-repository';
 import {
   ACTIVE_STATES,
@@ -59,12 +60,7 @@ const MESSAGES = {
 type Deps = { db: Db; clock: Clock; config: AppConfig; notifications: NotificationService };
 type Tx = Prisma.TransactionClient;
 
-const normalize = (town: string) =>
-  town
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .trim()
-    .toLowerCase();
+const normalize = (town: string) => foldText(town.trim());
 
 /** Same destination: the same town name, or end points within the search's default radius (1 km). */
 export function sameDestination(a: Trip, b: Trip): boolean {

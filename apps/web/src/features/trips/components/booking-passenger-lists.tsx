@@ -1,7 +1,7 @@
 import { ActionIcon, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { REQUEST_STATES, type Trip, type TripUser } from '@carpool/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAppConfig } from '@/lib/app-config';
@@ -14,6 +14,26 @@ import { BookingPersonRow } from './booking-person-row';
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 type Passenger = { id: number; user_id: number; request_state: number; user?: TripUser };
+
+/** One titled list of the owner's passengers, or its empty text. */
+function PassengerSection({ title, empty, testId, children }: { title: string; empty: string; testId: string; children: ReactNode[] }) {
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h5">
+        {title}
+      </Title>
+      {children.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" style={listStyle} data-testid={testId}>
+          {children}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * The owner's 'Pasajeros subidos' and 'Pasajeros pendiente de pago' (GET …/passengers; the trip's
@@ -72,35 +92,13 @@ export function BookingPassengerLists({ trip, expired }: { trip: Trip; expired: 
 
   return (
     <Stack gap="md">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          {t('booking.boarded')}
-        </Title>
-        {boarded.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('noHayPasajeros')}
-          </Text>
-        ) : (
-          <Stack gap="sm" component="ul" style={listStyle} data-testid="boarded-passengers">
-            {boarded.map(row)}
-          </Stack>
-        )}
-      </Stack>
+      <PassengerSection title={t('booking.boarded')} empty={t('noHayPasajeros')} testId="boarded-passengers">
+        {boarded.map(row)}
+      </PassengerSection>
       {(config.module_trip_seats_payment || toPay.length > 0) && (
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            {t('booking.awaitingPaymentList')}
-          </Title>
-          {toPay.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              {t('booking.noneToPay')}
-            </Text>
-          ) : (
-            <Stack gap="sm" component="ul" style={listStyle} data-testid="passengers-to-pay">
-              {toPay.map(row)}
-            </Stack>
-          )}
-        </Stack>
+        <PassengerSection title={t('booking.awaitingPaymentList')} empty={t('booking.noneToPay')} testId="passengers-to-pay">
+          {toPay.map(row)}
+        </PassengerSection>
       )}
       <ConfirmDialog
         opened={removing !== null}

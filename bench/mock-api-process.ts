@@ -1,0 +1,60 @@
+// The mock API as `npm start` runs it, in its own process on a free port with a throwaway data
+// folder, for the benchmarks (search.bench.ts, bundle.ts).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const START_TIMEOUT_MS = 180_000;
+
+export type MockApiProcess = { base: string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the server (migrations, seed of an empty database, no test controls) and waits until it
+ * answers. `env` adds settings, e.g. DATABASE_URL for an already seeded database or WEB_DIST.
+ */
+export async function startMockApi(env: Record<string, string> = {}): Promise<MockApiProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(ROOT, 'apps/mock-api'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', MOCK_CONTROLS: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the mock API exited with code ${child.exitCode}`);
+    }
+    if (Date.now() - started > START_TIMEOUT_MS) {
+      await stop();
+      throw new Error(`the mock API did not answer within ${START_TIMEOUT_MS / 1000} s`);
+    }
+    if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
