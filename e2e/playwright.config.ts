@@ -54,6 +54,6 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(port), DATA_DIR: dataDir, MOCK_CONTROLS: '1', LOG_LEVEL: 'silent' },
+        env: { PORT: String(port), DATA_DIR: dataDir, MOCK_CONTROLS: '1', LOG_LEVEL: 'silent', WEB_CONTRACT_CHECK: 'before-use' },
       },
 });

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +54,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.db) app.addHook('onClose', async () => db.$disconnect());
 
   await app.register(errorsPlugin);
+  // JSON answers compressed on the fly (a quick brotli level: a search page is tens of KB); the web
+  // app's files are sent from the copies the build compressed (plugins/web-app.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   // Web and mobile clients call from other origins with X-App-Platform / X-App-Version headers.
   await app.register(cors, {
     origin: true,

@@ -46,4 +46,26 @@ describe('provider error bodies', () => {
     expect(ErrorBodySchema.safeParse({ message: 'x', errors: { error: ['a'] } }).success).toBe(true);
     expect(ErrorBodySchema.safeParse({ errors: {} }).success).toBe(false);
   });
+
+  it('reads bodies without zod exactly where ErrorBodySchema accepts them', () => {
+    const bodies: unknown[] = [
+      { message: 'x', errors: { error: 'a' } },
+      { message: 'x', errors: { error: ['a', 'b'], email: ['taken'] } },
+      { message: 'x' },
+      { message: 'x', errors: { error: 3 } },
+      { message: 'x', errors: { email: ['ok', 4] } },
+      { message: 'x', errors: ['a'] },
+      { message: 'x', errors: null },
+      { message: 3, errors: { error: 'a' } },
+      { errors: { error: 'a' } },
+      'OK',
+      null,
+    ];
+    for (const body of bodies) {
+      const parsed = ErrorBodySchema.safeParse(body);
+      const code = parsed.success ? parsed.data.errors?.error : undefined;
+      expect(errorCodeOf(body)).toBe(Array.isArray(code) ? code[0] : code);
+      if (!parsed.success) expect(fieldErrorsOf(body)).toEqual({});
+    }
+  });
 });

@@ -1,81 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 
-/**
- * Every error code the provider answers with (spec document 2 §8 and shared/API-NOTES.md),
- * plus the few the mock adds where the provider's code is not known (marked "mock").
- * Misspellings are part of the wire contract and stay.
- */
-export const ERROR_CODES = {
-  /** Wrong e-mail or password (401). */
-  invalid_credentials: 401,
-  /** Login of an account that was never activated (401); the client shows 'debeActivarCuenta'. */
-  user_not_active: 401,
-  /** Login of a banned account (401); the client shows 'usuarioBanneado'. */
-  user_banned: 401,
-  /** Token refresh of a banned account (403). */
-  banned: 403,
-  /** No bearer token on a call that needs one (401). */
-  token_not_provided: 401,
-  /** Bearer token unreadable or signed with another key (401). */
-  token_invalid: 401,
-  /** Bearer token past its lifetime; refreshable for 14 days (401). */
-  token_expired: 401,
-  /** mock: the caller's role may not do this (admin-only call, another user's data) (403). */
-  forbidden: 403,
-  /** Trip missing, deleted or not visible to the viewer (sic). */
-  trip_not_foound: 422,
-  /** The action is not allowed on this trip (not visible, expired, own trip, not the owner). */
-  access_denied: 422,
-  trip_expired: 422,
-  not_a_passenger: 422,
-  not_valid_request: 422,
-  /** No free seat left when accepting or auto-accepting. */
-  not_seat_available: 422,
-  /** Pending requests plus unanswered chats reached the driver's limit; comes as a list. */
-  user_has_reach_request_limit: 422,
-  /** Already accepted on a trip to the same place within ±2 hours. */
-  user_has_another_similar_trip: 422,
-  trip_seats_greater_than_zero: 422,
-  trip_seats_less_than_four: 422,
-  /** Seats cannot go below the passengers already aboard. */
-  trip_invalid_seats: 422,
-  /** Creating a trip needs a verified driver when module_validated_drivers is on. */
-  driver_is_verified: 422,
-  subscription_exist: 422,
-  reference_exist: 422,
-  reference_same_user: 422,
-  user_doesnt_exist: 422,
-  user_have_already_voted: 422,
-  user_have_already_replay: 422,
-  model_not_found: 422,
-  routing_service_unavailable: 422,
-  /** A car that does not exist or belongs to another user. */
-  car_not_found: 422,
-  /** A device that does not exist or belongs to another user. */
-  device_not_found: 422,
-  /** The profile photo could not be read (not a base64 image data URL). */
-  error_uploading_image: 422,
-  /** mock: activation or password-reset token unknown or expired ('Token invalido'). */
-  invalid_token: 422,
-  /** mock: password reset for an e-mail that belongs to nobody. */
-  user_not_found: 422,
-  /** mock: search with origin and destination both outside the home country. */
-  origin_destination_abroad: 422,
-  /** mock: the social providers no longer log anyone in; users must contact the help desk. */
-  social_login_unavailable: 422,
-  /** Field validation failed: the body carries `errors.<field>: [...]`, not this code (422). */
-  validation_failed: 422,
-  /** mock: an uploaded file exceeds the size limit (413). */
-  file_too_large: 413,
-  /** mock: no route at this path (404). */
-  not_found: 404,
-  /** mock: a registry entry whose behaviour a later issue builds (501). */
-  not_implemented: 501,
-  /** mock: anything unexpected; details are logged, never sent (500). */
-  server_error: 500,
-} as const satisfies Record<string, number>;
+// The codes and the body readers live in error-codes.ts, without zod, so the web app's first load
+// can read error answers without the schemas.
+export * from './error-codes';
 
-export type ErrorCode = keyof typeof ERROR_CODES;
 export const ErrorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
 
 /**
@@ -90,30 +19,3 @@ export const ErrorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
-export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
-
-/** The first error code of a body, whether it came as a string or a list; undefined for field errors. */
-export function errorCodeOf(body: unknown): string | undefined {
-  const parsed = ErrorBodySchema.safeParse(body);
-  if (!parsed.success) return undefined;
-  const code = parsed.data.errors?.error;
-  if (Array.isArray(code)) return code[0];
-  if (typeof code === 'string') return code;
-  return undefined;
-}
-
-/** Field errors of a body (everything in `errors` but `error`). */
-export function fieldErrorsOf(body: unknown): FieldErrors {
-  const parsed = ErrorBodySchema.safeParse(body);
-  if (!parsed.success || !parsed.data.errors) return {};
-  const result: FieldErrors = {};
-  for (const [field, value] of Object.entries(parsed.data.errors)) {
-    if (field === 'error') continue;
-    result[field] = Array.isArray(value) ? value : [value];
-  }
-  return result;
-}
-
-export function statusOfErrorCode(code: ErrorCode): number {
-  return ERROR_CODES[code];
-}

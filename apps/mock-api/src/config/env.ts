@@ -13,6 +13,8 @@ export type Env = {
   country: CountryCode;
   mockControls: boolean;
   webDist: string;
+  /** WEB_CONTRACT_CHECK=before-use: the served web app checks every answer before use (e2e). */
+  webContractCheck?: 'before-use';
   /** Public origin used in links (payment page, e-mails). */
   publicUrl: string;
   /** SMTP transport (e.g. smtp://user:pass@host:587); without it e-mail goes to the local outbox table. */
@@ -36,6 +38,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     country,
     mockControls: source.MOCK_CONTROLS === '1',
     webDist: path.resolve(source.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webContractCheck: source.WEB_CONTRACT_CHECK === 'before-use' ? 'before-use' : undefined,
     publicUrl: source.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: source.SMTP_URL || undefined,
     mailFrom: source.MAIL_FROM || undefined,

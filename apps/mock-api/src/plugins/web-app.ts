@@ -1,9 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** The built web app at /app/ with history fallback; / goes to the trips home. */
+/** Vite puts every content-hashed file under assets/: those never change under the same name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html, runtime-config.js and the rest: revalidated (ETag) on every use. */
+export const REVALIDATE = 'no-cache';
+
+export function cacheControlOf(relativePath: string): string {
+  return relativePath.split(path.sep).join('/').startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * The built web app at /app/ with history fallback; / goes to the trips home. Text assets are sent
+ * from the brotli or gzip copies the build made (Vite, once) when the browser accepts them.
+ */
 export async function webAppPlugin(app: FastifyInstance) {
   app.get('/', async (_request, reply) => reply.redirect('/app/trips'));
   const dist = app.env.webDist;
@@ -17,7 +29,24 @@ export async function webAppPlugin(app: FastifyInstance) {
     );
     return;
   }
-  await app.register(fastifyStatic, { root: dist, prefix: '/app/', wildcard: false, index: ['index.html'] });
+  const runtimeConfig = path.join(dist, 'runtime-config.js');
+  if (app.env.webContractCheck && existsSync(runtimeConfig)) {
+    // The deployed configuration plus the e2e switch: answers are checked before use, as in development.
+    const script = `${readFileSync(runtimeConfig, 'utf8')}\nwindow.__CARPOOL__ = { ...window.__CARPOOL__, contractCheck: ${JSON.stringify(app.env.webContractCheck)} };\n`;
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.split('?')[0] !== '/app/runtime-config.js') return;
+      return reply.header('Cache-Control', REVALIDATE).type('text/javascript; charset=utf-8').send(script);
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/app/',
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlOf(path.relative(dist, filePath))),
+  });
   // Every other /app/ path is a client route: answer index.html and let the router decide.
   app.get('/app/*', async (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
 }

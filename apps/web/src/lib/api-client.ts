@@ -82,6 +82,11 @@ export type ApiClientOptions = {
   /** A 401 on a call that carried a token: the session is gone. */
   onUnauthorized?: (error: ApiError, endpoint: AnyEndpoint) => void;
   fetch?: typeof fetch;
+  /** Without schemas in the registry (production build): check before use, or in the background. */
+  contractCheck?: 'background' | 'before-use';
+  loadChecker?: () => Promise<ContractChecker>;
+  /** When background checks may start (default: after the page's load event, when idle). */
+  whenSettled?: () => Promise<void>;
 };
 
 export function serializeQuery(query: Record<string, unknown> | undefined): string {
@@ -127,8 +132,56 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Checks an answer against its declared responses: the parsed answer, or a ContractError for an
+ * undeclared status or a body that does not match.
+ */
+export function parseAnswer(
+  responses: Record<number, z.ZodType>,
+  endpointId: string,
+  status: number,
+  answer: unknown,
+): unknown {
+  const schema = responses[status];
+  if (!schema) throw new ContractError(endpointId, status, answer, [], `status ${status} is not declared`);
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  const detail = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  throw new ContractError(endpointId, status, answer, parsed.error.issues, detail);
+}
+
+/** The contract check that production builds load after the first render (lib/contract-check.ts). */
+export type ContractChecker = {
+  /** The parsed answer, or a thrown ContractError. */
+  check: (endpointId: string, status: number, answer: unknown) => unknown;
+  /** Reports a mismatch (console and POST /api/log) instead of failing the call. */
+  checkInBackground: (endpointId: string, status: number, answer: unknown) => void;
+};
+
+let checker: Promise<ContractChecker> | undefined;
+const loadContractChecker = (): Promise<ContractChecker> => (checker ??= import('./contract-check'));
+
+/** Resolves once the page has loaded and the browser is idle: background work waits for the first paint. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in globalThis
+        ? globalThis.requestIdleCallback(() => resolve(), { timeout: 5_000 })
+        : setTimeout(resolve, 1_000);
+    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
+    else globalThis.addEventListener('load', idle, { once: true });
+  });
+}
+let firstPaint: Promise<void> | undefined;
+
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const contractCheck = options.contractCheck ?? 'background';
+  const loadChecker = options.loadChecker ?? loadContractChecker;
+  const whenSettled = options.whenSettled ?? (() => (firstPaint ??= afterFirstPaint()));
 
   async function call<E extends AnyEndpoint>(
     endpoint: E,
@@ -188,19 +241,19 @@ export function createApiClient(options: ApiClientOptions) {
       throw error;
     }
 
-    const schema = endpoint.responses[response.status];
-    if (!schema) {
-      throw new ContractError(endpointId, response.status, answer, [], `status ${response.status} is not declared`);
+    // Development and tests carry the schemas: every answer is checked before use. The production
+    // build's registry is a route table without schemas (build/contracts-route-table.ts).
+    const responses = (endpoint as Partial<EndpointDefinition>).responses;
+    if (responses) return parseAnswer(responses, endpointId, response.status, answer) as EndpointResponse<E>;
+    if (contractCheck === 'before-use') {
+      const checker = await loadChecker();
+      return checker.check(endpointId, response.status, answer) as EndpointResponse<E>;
     }
-    const parsed = schema.safeParse(answer);
-    if (!parsed.success) {
-      const detail = parsed.error.issues
-        .slice(0, 5)
-        .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-        .join('; ');
-      throw new ContractError(endpointId, response.status, answer, parsed.error.issues, detail);
-    }
-    return parsed.data as EndpointResponse<E>;
+    void whenSettled()
+      .then(loadChecker)
+      .then((checker) => checker.checkInBackground(endpointId, response.status, answer))
+      .catch((error: unknown) => console.error(error));
+    return answer as EndpointResponse<E>;
   }
 
   return { call, baseUrl };
@@ -211,6 +264,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The app's client: runtime base URL, the session's token; a refused token ends the session. */
 export const api = createApiClient({
   baseUrl: runtimeConfig.apiUrl,
+  contractCheck: runtimeConfig.contractCheck,
   getToken: () => session.getState().token,
   onUnauthorized: (_error, endpoint) => {
     // Login answers 401 for wrong credentials; a failed retoken is handled by the start-up.

@@ -2,6 +2,11 @@
 export type RuntimeConfig = {
   /** Base URL of the provider API without a trailing slash; '' means the app's own origin. */
   apiUrl: string;
+  /**
+   * Production builds check answers against the contract: 'background' (default) after the first
+   * render, reporting mismatches; 'before-use' waits for the check as development does (e2e sets it).
+   */
+  contractCheck: 'background' | 'before-use';
 };
 
 declare global {
@@ -11,7 +16,10 @@ declare global {
 }
 
 export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = globalThis.window?.__CARPOOL__): RuntimeConfig {
-  return { apiUrl: (source?.apiUrl ?? '').replace(/\/+$/, '') };
+  return {
+    apiUrl: (source?.apiUrl ?? '').replace(/\/+$/, ''),
+    contractCheck: source?.contractCheck === 'before-use' ? 'before-use' : 'background',
+  };
 }
 
 export const runtimeConfig: RuntimeConfig = readRuntimeConfig();
