@@ -177,3 +177,13 @@ export const UPLOADS = {
 export function co2ForDistance(distanceMetres: number): number {
   return (distanceMetres / 1000) * ENVIRONMENT.co2KgPerKm;
 }
+
+/** Seat request states (spec document 1 §4). 1 and 4 count as active passengers. */
+export const REQUEST_STATES = {
+  pending: 0,
+  accepted: 1,
+  rejected: 2,
+  cancelled: 3,
+  waitingPayment: 4,
+} as const;
+export type RequestState = (typeof REQUEST_STATES)[keyof typeof REQUEST_STATES];

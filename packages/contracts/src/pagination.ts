@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from './common';
 import { PAGE_SIZES } from './constants';
+import { MAX_PAGE_SIZE } from './paging';
 
 /** The provider's "fractal" paginator meta. */
 export const PaginationMetaSchema = z.object({
@@ -26,13 +27,8 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 export type Paginated<T> = { data: T[]; meta: PaginationMeta };
 
-/** True when `page` is the last one (or beyond): paged lists stop appending there. */
-export function isLastPage(meta: PaginationMeta): boolean {
-  return meta.pagination.current_page >= meta.pagination.total_pages;
-}
-
-/** The largest page a client may ask for: the largest page size the spec names (ratings). */
-export const MAX_PAGE_SIZE = PAGE_SIZES.ratings;
+// Without zod, for the web app's first load.
+export { isLastPage, MAX_PAGE_SIZE } from './paging';
 
 /** Query-string page size, 1 to MAX_PAGE_SIZE. */
 export const pageSizeQuery = () => queryInt().pipe(z.number().int().min(1).max(MAX_PAGE_SIZE));

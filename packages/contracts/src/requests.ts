@@ -4,15 +4,8 @@ import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
 import { TripPassengerSchema, TripSchema, TripUserSchema } from './trips';
 
-/** Seat request states (spec document 1 §4). 1 and 4 count as active passengers. */
-export const REQUEST_STATES = {
-  pending: 0,
-  accepted: 1,
-  rejected: 2,
-  cancelled: 3,
-  waitingPayment: 4,
-} as const;
-export type RequestState = (typeof REQUEST_STATES)[keyof typeof REQUEST_STATES];
+// REQUEST_STATES lives in constants.ts (no zod) so the web app's first load can read it.
+export { REQUEST_STATES, type RequestState } from './constants';
 
 /**
  * A seat request (trip_passengers row). Lists for the current user carry the trip, so the cards can
