@@ -5,7 +5,7 @@
 // (Playwright) opens /app/trips logged out, waits until the trip list shows and the network is idle,
 // and collects every JavaScript answer the page received (entry, module preloads, dynamic imports
 // that happened). Each body is gzipped at level 9; the report prints file, raw KB and gzip KB, the
-// total against the target (≤ 150 KB gzip), the same for a logged-in demo passenger, and where the
+// total against the target (≤ 200 KB gzip, issue 16), the same for a logged-in demo passenger, and where the
 // bytes come from by package (from the source maps; gzip shared out in proportion to raw bytes).
 // Nothing here asserts: the numbers are for reading.
 //
@@ -20,11 +20,11 @@ import { startMockApi } from './mock-api-process';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
-const TARGET_KB = 150;
+const TARGET_KB = 200;
 const TOP = Number(process.env.BUNDLE_TOP ?? 25);
 const PASSENGER = { email: 'pasajera@carpool.ar', password: 'carpool123' };
 
-type Script = { url: string; file: string; body: Buffer; gzip: number };
+type Script = { url: string; file: string; body: Buffer; gzip: number; beforeList: boolean };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -32,19 +32,22 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 async function loadTrips(context: BrowserContext, base: string): Promise<Script[]> {
   const page = await context.newPage();
   const pending: Promise<Script | null>[] = [];
+  let listShown = false;
   page.on('response', (response) => {
+    const beforeList = !listShown;
     const type = response.headers()['content-type'] ?? '';
     const url = new URL(response.url());
     if (!type.includes('javascript') && !url.pathname.endsWith('.js')) return;
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), file: url.pathname.replace(/^\/app\//, ''), body, gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({ url: response.url(), file: url.pathname.replace(/^\/app\//, ''), body, gzip: gzipSync(body, { level: 9 }).length, beforeList }))
         .catch(() => null),
     );
   });
   await page.goto(`${base}/app/trips`);
   await page.locator('a[href*="/app/trips/"]').filter({ hasNotText: /crear/i }).first().waitFor({ timeout: 30_000 });
+  listShown = true;
   await page.waitForLoadState('networkidle');
   const scripts = (await Promise.all(pending)).filter((script): script is Script => script !== null);
   await page.close();
@@ -57,9 +60,11 @@ function printScripts(title: string, scripts: Script[]): number {
   const gzip = rows.reduce((sum, s) => sum + s.gzip, 0);
   console.log(`\n${title}`);
   console.table([
-    ...rows.map((s) => ({ file: s.file, 'raw KB': kb(s.body.length), 'gzip KB': kb(s.gzip) })),
-    { file: `TOTAL (${rows.length} files)`, 'raw KB': kb(raw), 'gzip KB': kb(gzip) },
+    ...rows.map((s) => ({ file: s.file, 'raw KB': kb(s.body.length), 'gzip KB': kb(s.gzip), when: s.beforeList ? 'first load' : 'after the list' })),
+    { file: `TOTAL (${rows.length} files)`, 'raw KB': kb(raw), 'gzip KB': kb(gzip), when: '' },
   ]);
+  const first = rows.filter((s) => s.beforeList).reduce((sum, s) => sum + s.gzip, 0);
+  console.log(`Before the trip list showed: ${kb(first)} KB gzip; after it (contract check in the background, on-demand widgets): ${kb(gzip - first)} KB`);
   console.log(`JavaScript for /app/trips: ${kb(gzip)} KB gzip (level 9), ${kb(raw)} KB raw; target ≤ ${TARGET_KB} KB gzip: ${gzip / 1024 <= TARGET_KB ? 'met' : `${kb(gzip - TARGET_KB * 1024)} KB over`}`);
   return gzip;
 }

@@ -1,0 +1,172 @@
+// First-load bench (issue 16): `npm run bench:web` from the root.
+//
+// Serves the built web app (apps/web/dist) as `npm start` does (the real mock API in its own process,
+// throwaway seeded database) and opens /app/trips (logged out) and one seeded trip's page
+// /app/trips/{id} (the demo passenger: the page needs a session) in Chromium with an empty cache,
+// the network throttled through the DevTools protocol to 1.6 Mbps down / 750 kbps up with 150 ms
+// round trips and the CPU slowed 4×. Five runs per page; it prints each run and the median of:
+// - Largest Contentful Paint (the browser's own PerformanceObserver entry, read once the page has
+//   shown its content and the network has gone idle), target ≤ 2.5 s;
+// - JavaScript fetched: every JavaScript answer of the page, gzipped at level 9 (target ≤ 200 KB),
+//   split into what arrived before the page's content showed and what came after (the background
+//   contract check); and the bytes the server actually sent for it (brotli when served precompressed).
+// Nothing here asserts: the numbers are for reading, on a machine other work shares.
+//
+// Settings (environment): CHROMIUM_PATH, WEB_DIST (default apps/web/dist), BENCH_RUNS (default 5).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { startMockApi } from './mock-api-process';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PASSENGER = { email: 'pasajera@carpool.ar', password: 'carpool123' };
+const TARGET = { lcpMs: 2_500, jsKb: 200 };
+/** Slow 4G as the issue measures it: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (750 * 1_000) / 8 };
+const CPU_SLOWDOWN = 4;
+
+type Run = { lcpMs: number; jsGzipKb: number; jsBeforeContentKb: number; jsWireKb: number; files: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One cold load of `url` under throttling; `content` resolves when the page shows what it is for. */
+async function measure(browser: Browser, options: BrowserContextOptions, url: string, content: (page: Page) => Promise<void>): Promise<Run> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  // The browser's own LCP entries (a string: this file is type-checked without the DOM library).
+  await page.addInitScript(
+    "new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp = entry.startTime; })" +
+      ".observe({ type: 'largest-contentful-paint', buffered: true });",
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  // Bytes on the wire per request (compressed as sent), from the protocol.
+  const wire = new Map<string, number>();
+  const scriptRequests = new Set<string>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scriptRequests.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (scriptRequests.has(event.requestId)) wire.set(event.requestId, event.encodedDataLength);
+  });
+
+  let contentShown = false;
+  const bodies: Promise<{ gzip: number; beforeContent: boolean } | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript') && !new URL(response.url()).pathname.endsWith('.js')) return;
+    const beforeContent = !contentShown;
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ gzip: gzipSync(body, { level: 9 }).length, beforeContent }))
+        .catch(() => null),
+    );
+  });
+
+  await page.goto(url);
+  await content(page);
+  contentShown = true;
+  await page.waitForLoadState('networkidle');
+  const lcpMs = Number(await page.evaluate('window.__lcp ?? NaN'));
+  const scripts = (await Promise.all(bodies)).filter((script) => script !== null);
+  await context.close();
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0) / 1024;
+  return {
+    lcpMs,
+    jsGzipKb: sum(scripts.map((script) => script.gzip)),
+    jsBeforeContentKb: sum(scripts.filter((script) => script.beforeContent).map((script) => script.gzip)),
+    jsWireKb: sum([...wire.values()]),
+    files: scripts.length,
+  };
+}
+
+function report(title: string, runs: Run[]): void {
+  console.log(`\n${title} (${runs.length} cold runs, 1.6 Mbps / 150 ms RTT, CPU ${CPU_SLOWDOWN}× slower)`);
+  console.table(
+    runs.map((run, index) => ({
+      run: index + 1,
+      'LCP s': (run.lcpMs / 1000).toFixed(2),
+      'JS gzip KB': run.jsGzipKb.toFixed(1),
+      'of which before content KB': run.jsBeforeContentKb.toFixed(1),
+      'JS on the wire KB': run.jsWireKb.toFixed(1),
+      files: run.files,
+    })),
+  );
+  const lcp = median(runs.map((run) => run.lcpMs));
+  const js = median(runs.map((run) => run.jsGzipKb));
+  const verdict = (value: number, target: number) => (value <= target ? 'met' : 'over');
+  console.log(`LCP median: ${(lcp / 1000).toFixed(2)} s (target ≤ ${TARGET.lcpMs / 1000} s: ${verdict(lcp, TARGET.lcpMs)})`);
+  console.log(
+    `JavaScript fetched, median: ${js.toFixed(1)} KB gzip (target ≤ ${TARGET.jsKb} KB: ${verdict(js, TARGET.jsKb)}); ` +
+      `${median(runs.map((run) => run.jsBeforeContentKb)).toFixed(1)} KB before the content showed; ` +
+      `${median(runs.map((run) => run.jsWireKb)).toFixed(1)} KB on the wire as served`,
+  );
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: run npm run build -w @carpool/web first`);
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  console.log(`First-load bench: ${DIST}, Chromium ${executablePath ?? "(Playwright's own)"}`);
+  const server = await startMockApi({ WEB_DIST: DIST });
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    const options: BrowserContextOptions = { locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', viewport: { width: 1280, height: 800 } };
+
+    // A session for the trip page, and a seeded upcoming trip to open (unthrottled, before measuring).
+    const login = await browser.newContext(options);
+    const loginPage = await login.newPage();
+    await loginPage.goto(`${server.base}/app/login`);
+    await loginPage.getByLabel('E-mail').fill(PASSENGER.email);
+    await loginPage.locator('input[type="password"]').first().fill(PASSENGER.password);
+    await loginPage.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await loginPage.waitForURL((url) => !url.pathname.startsWith('/app/login'), { timeout: 30_000 });
+    const firstTrip = loginPage.locator('a[href*="/app/trips/"]').filter({ hasNotText: /crear/i }).first();
+    await loginPage.goto(`${server.base}/app/trips`);
+    const href = await firstTrip.getAttribute('href', { timeout: 30_000 });
+    const tripId = href?.match(/\/app\/trips\/(\d+)/)?.[1];
+    if (!tripId) throw new Error(`No seeded trip link on /app/trips (${href})`);
+    const storageState = await login.storageState();
+    await login.close();
+
+    const tripsRuns: Run[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      tripsRuns.push(
+        await measure(browser, options, `${server.base}/app/trips`, (page) =>
+          page.locator('a[href*="/app/trips/"]').filter({ hasNotText: /crear/i }).first().waitFor({ timeout: 60_000 }),
+        ),
+      );
+    }
+    report('/app/trips, logged out', tripsRuns);
+
+    const tripRuns: Run[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      tripRuns.push(
+        await measure(browser, { ...options, storageState }, `${server.base}/app/trips/${tripId}`, (page) =>
+          page.locator('#contenido h1').first().waitFor({ timeout: 60_000 }),
+        ),
+      );
+    }
+    report(`/app/trips/${tripId}, the demo passenger`, tripRuns);
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
