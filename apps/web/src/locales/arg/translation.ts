@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { bookingArg } from './booking';
 import { tripsArg } from './trips';
+import { uiArg } from './ui';
 
 /**
  * Argentine Spanish, the default wording. Keys named by the spec keep the spec's names
@@ -249,6 +250,7 @@ export const arg = {
   ...accounts,
   ...tripsArg,
   ...bookingArg,
+  ...uiArg,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
+import { nowInArgentina } from '@/lib/dates';
 import { renderWithApp } from '@/testing/render';
 import { EMPTY_SEARCH } from '../utils/search-params';
 import { TripSearchForm } from './trip-search-form';
@@ -70,4 +71,34 @@ describe('TripSearchForm', () => {
     expect(await screen.findByText('Origen y destino no pueden ser ambos del exterior.')).toBeInTheDocument();
     expect(onSearch).not.toHaveBeenCalled();
   }, 15_000);
+});
+
+describe('TripSearchForm date', () => {
+  it('opens the calendar on the current month, and a clicked day is the searched date', { timeout: 20_000 }, async () => {
+    const onSearch = renderForm();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('textbox', { name: 'Fecha' }));
+    // The calendar loads on demand; it opens on today's month (it opened on the month a century ago).
+    const today = nowInArgentina();
+    const header = await screen.findByRole('button', { name: today.format('MMMM YYYY') }, { timeout: 5000 });
+    expect(header).toBeInTheDocument();
+    const day = today.date() === 15 ? 16 : 15;
+    await u.click(screen.getByRole('button', { name: today.date(day).format('D MMMM YYYY') }));
+    expect(screen.getByRole('textbox', { name: 'Fecha' })).toHaveValue(today.date(day).format('DD/MM/YYYY'));
+    await u.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ date: today.date(day).format('YYYY-MM-DD') }));
+  });
+
+  it('names the clear button of the date', async () => {
+    renderWithApp(
+      <TripSearchForm
+        initialValues={{ ...EMPTY_SEARCH, date: nowInArgentina().format('YYYY-MM-DD') }}
+        homeCountry="AR"
+        homeCountryName="Argentina"
+        onSearch={vi.fn()}
+      />,
+    );
+    await userEvent.setup().hover(screen.getByRole('textbox', { name: 'Fecha' }));
+    expect(await screen.findByRole('button', { name: 'Borrar fecha' }, { timeout: 5000 })).toBeInTheDocument();
+  });
 });

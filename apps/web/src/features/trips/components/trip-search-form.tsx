@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, Stack, Tooltip } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsExchange, IconCircleDot, IconMapPin, IconSearch, IconX } from '@tabler/icons-react';
 import { SEARCH, TIMING } from '@carpool/contracts';
@@ -7,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs, nowInArgentina } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { OnDemandDateInput } from '@/components/on-demand-date-input';
 import { EMPTY_SEARCH, bothAbroad, type TripSearchValues } from '../utils/search-params';
 import { PlaceAutocomplete } from './place-autocomplete';
 
@@ -98,7 +98,7 @@ export function TripSearchForm({ initialValues, homeCountry, homeCountryName, on
           />
         </SimpleGrid>
         <Group align="flex-end" gap="sm">
-          <DateInput
+          <OnDemandDateInput
             key={dateKey}
             label={t('search.date')}
             placeholder={t('search.datePlaceholder')}
@@ -109,6 +109,9 @@ export function TripSearchForm({ initialValues, homeCountry, homeCountryName, on
             }}
             valueFormat="DD/MM/YYYY"
             clearable
+            clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
+            // The calendar opens on this month (without it, on the month of minDate, a century ago).
+            defaultDate={today.format('YYYY-MM-DD')}
             minDate={today.subtract(SEARCH.dateMaxYearsBack, 'year').format('YYYY-MM-DD')}
             maxDate={today.add(SEARCH.dateMaxYearsAhead, 'year').format('YYYY-MM-DD')}
             style={{ flex: '1 1 12rem' }}

@@ -1,0 +1,10 @@
+/**
+ * Texts of issue 16 (first load, accessibility, defects found in use): names of controls that had
+ * none, confirmations and per-section empty texts. Spread into the Argentine translation.
+ */
+export const uiArg = {
+  ui: {
+    closeToast: 'Cerrar aviso',
+    clearDate: 'Borrar fecha',
+  },
+};
