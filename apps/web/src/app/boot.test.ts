@@ -67,4 +67,11 @@ describe('startUp', () => {
     await startUp(again);
     expect(again.wait).not.toHaveBeenCalled();
   });
+
+  it('counts the 2 s of the first load from when the page began loading', async () => {
+    // The app's code took 1.2 s to arrive and the start-up 0.5 s more: 0.3 s are left to wait.
+    const d = deps({ now: () => 1_700, pageStartedAt: 0 });
+    await startUp(d);
+    expect(d.wait).toHaveBeenCalledWith(300);
+  });
 });

@@ -8,6 +8,7 @@ import { boot } from './boot';
 import { ROUTER_BASENAME, appTarget, guard, ownerGuard } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RootError } from './layout/root-error';
+import { tripsHomeLoader } from './trips-home-loader';
 import type { RouteHandle } from './route-handle';
 
 /** Pages that later issues build: a shared "En construcción" panel named after the page. */
@@ -88,7 +89,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'trips',
-        loader: guard('public'),
+        loader: tripsHomeLoader,
         handle: handle({ footer: { show: true, active: 'home' } }),
         lazy: () => import('@/features/trips/routes/trips-home'),
       },

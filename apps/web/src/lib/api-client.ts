@@ -164,16 +164,30 @@ export type ContractChecker = {
 let checker: Promise<ContractChecker> | undefined;
 const loadContractChecker = (): Promise<ContractChecker> => (checker ??= import('./contract-check'));
 
-/** Resolves once the page has loaded and the browser is idle: background work waits for the first paint. */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in globalThis
-        ? globalThis.requestIdleCallback(() => resolve(), { timeout: 5_000 })
-        : setTimeout(resolve, 1_000);
-    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
-    else globalThis.addEventListener('load', idle, { once: true });
-  });
+/** Calls of every client still waiting for their answer. */
+let inFlight = 0;
+
+const idle = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in globalThis ? globalThis.requestIdleCallback(() => resolve(), { timeout: 5_000 }) : setTimeout(resolve, 1_000),
+  );
+
+let firstScreenShown: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => (firstScreenShown = resolve));
+
+/** The app calls this once its first screen has rendered with its answers (app/first-screen.ts). */
+export function startBackgroundContractChecks(): void {
+  firstScreenShown();
+}
+
+/**
+ * Background checks start once the first screen has rendered with its answers, no call is waiting
+ * and the browser is idle, so the schemas never compete with the first screen for the network.
+ */
+async function afterFirstRender(): Promise<void> {
+  await firstScreen;
+  do await idle();
+  while (inFlight > 0);
 }
 let firstPaint: Promise<void> | undefined;
 
@@ -181,7 +195,7 @@ export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const contractCheck = options.contractCheck ?? 'background';
   const loadChecker = options.loadChecker ?? loadContractChecker;
-  const whenSettled = options.whenSettled ?? (() => (firstPaint ??= afterFirstPaint()));
+  const whenSettled = options.whenSettled ?? (() => (firstPaint ??= afterFirstRender()));
 
   async function call<E extends AnyEndpoint>(
     endpoint: E,
@@ -226,15 +240,19 @@ export function createApiClient(options: ApiClientOptions) {
 
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
+    let answer: unknown;
+    inFlight += 1;
     try {
       response = await doFetch(url, { method, headers, body: payload, signal });
+      answer = await readBody(response);
     } catch (error) {
       if (signal?.aborted) throw error;
       // Network failure: no status, no body.
       throw new ApiError(0, undefined, endpointId);
+    } finally {
+      inFlight -= 1;
     }
 
-    const answer = await readBody(response);
     if (!response.ok) {
       const error = new ApiError(response.status, answer, endpointId);
       if (response.status === 401 && token) options.onUnauthorized?.(error, endpoint);

@@ -1,11 +1,11 @@
 import { AppShell, Box, Container, Progress } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
-import { OnboardingCarousel } from '@/features/users/components/onboarding-carousel';
+import { shouldShowOnboarding } from '@/features/users/utils/onboarding';
 import { appTitle, useAppConfig } from '@/lib/app-config';
 import { applyLocale } from '@/lib/i18n';
 import { isLoggedIn, useSession } from '@/lib/session';
@@ -13,10 +13,15 @@ import { useRouteHandle } from '../route-handle';
 import { DESKTOP_QUERY } from '@/config/theme';
 import { DesktopHeader } from './desktop-header';
 import { FooterTabBar } from './footer-tab-bar';
-import { InviteModal } from './invite-modal';
 import { MobileHeader } from './mobile-header';
 import { SiteFooter } from './site-footer';
 import { useUnreadCount } from './use-unread-count';
+
+// Dialogs load when they are first needed: the first paint needs no modal code.
+const InviteModal = lazy(() => import('./invite-modal').then((module) => ({ default: module.InviteModal })));
+const OnboardingCarousel = lazy(() =>
+  import('@/features/users/components/onboarding-carousel').then((module) => ({ default: module.OnboardingCarousel })),
+);
 
 const HEADER_HEIGHT = 64;
 const TAB_BAR_HEIGHT = 60;
@@ -39,6 +44,8 @@ export function AppLayout() {
   const unread = useUnreadCount();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [inviteOpened, invite] = useDisclosure(false);
+  const [inviteUsed, setInviteUsed] = useState(false);
+  if (inviteOpened && !inviteUsed) setInviteUsed(true);
   const loggedIn = isLoggedIn(session);
   const appName = appTitle(config);
   const title = handle.titleKey ? t(handle.titleKey) : appName;
@@ -103,8 +110,10 @@ export function AppLayout() {
         </AppShell.Footer>
       )}
 
-      <InviteModal opened={inviteOpened} onClose={invite.close} appName={appName} />
-      <OnboardingCarousel />
+      <Suspense fallback={null}>
+        {inviteUsed && <InviteModal opened={inviteOpened} onClose={invite.close} appName={appName} />}
+        {shouldShowOnboarding(config, session) && <OnboardingCarousel />}
+      </Suspense>
     </AppShell>
   );
 }

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+import { session } from '@/lib/session';
+import { boot } from './boot';
+import { guard } from './guards';
+
+const guardPublic = guard('public');
+
+/**
+ * The trips home's search starts with the start-up instead of after the first render: at once for a
+ * guest, after the token refresh for a user (spec: refresh the token, then search trips).
+ */
+export async function prefetchTripSearch(url: string): Promise<void> {
+  // The start-up (memoised) loads the cached session first, synchronously.
+  const booting = boot();
+  const [{ searchTripsInfiniteQueryOptions }, { readSearch, toTripSearch }] = await Promise.all([
+    import('@/features/trips/api/search-trips'),
+    import('@/features/trips/utils/search-params'),
+  ]);
+  if (session.getState().token) await booting;
+  const search = toTripSearch(readSearch(new URL(url).searchParams));
+  await queryClient.prefetchInfiniteQuery(searchTripsInfiniteQueryOptions(search));
+}
+
+export function tripsHomeLoader(args: LoaderFunctionArgs) {
+  void prefetchTripSearch(args.request.url).catch(() => undefined);
+  return guardPublic(args);
+}
