@@ -57,11 +57,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // JSON answers compressed on the fly (a quick brotli level: a search page is tens of KB); the web
   // app's files are sent from the copies the build compressed (plugins/web-app.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
-  // Web and mobile clients call from other origins with X-App-Platform / X-App-Version headers.
+  // Like the provider (config/cors.php allows every header and method): with no allowedHeaders the
+  // preflight reflects whatever the client asks for (X-App-Platform, X-App-Version, X-App-Version-Source…).
   await app.register(cors, {
     origin: true,
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-App-Platform', 'X-App-Version', 'X-Requested-With'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
   await app.register(jwt, { secret: env.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
   // Multipart bodies (files to a temporary folder, removed unless kept) and the photo route's larger body limit.

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** PATCH: the provider's clients use it for admin edits. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call an endpoint. `optional` reads the token when present (e.g. trip search). */
 export type EndpointAuth = 'none' | 'optional' | 'user' | 'admin';

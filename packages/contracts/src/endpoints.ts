@@ -8,6 +8,7 @@ import type { Endpoint, EndpointDefinition } from './endpoint';
 import { friendEndpoints } from './friends';
 import { loggingEndpoints } from './logging';
 import { notificationEndpoints } from './notifications';
+import { userProviderEndpoints } from './provider-calls';
 import { ratingEndpoints } from './ratings';
 import { requestEndpoints } from './requests';
 import { subscriptionEndpoints } from './subscriptions';
@@ -33,7 +34,8 @@ export const endpoints = withIds({
   auth: authEndpoints,
   config: configEndpoints,
   trips: tripEndpoints,
-  users: userEndpoints,
+  // Issue 9: provider calls the spec does not list sit in their domains.
+  users: { ...userEndpoints, ...userProviderEndpoints },
   ratings: ratingEndpoints,
   requests: requestEndpoints,
   cars: carEndpoints,

@@ -20,3 +20,4 @@ export * from './subscriptions';
 export * from './devices';
 export * from './admin';
 export * from './logging';
+export * from './provider-calls';

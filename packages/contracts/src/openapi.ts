@@ -27,7 +27,7 @@ function register(registry: OpenAPIRegistry, endpoint: Endpoint): void {
     ]),
   );
   registry.registerPath({
-    method: endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete',
+    method: endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete',
     path: toOpenApiPath(endpoint.path),
     operationId: endpoint.id,
     tags: [endpoint.id.split('.')[0] ?? 'api'],

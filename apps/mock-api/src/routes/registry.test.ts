@@ -21,7 +21,7 @@ describe('registry ↔ routes', () => {
   it('lists every entry as one OpenAPI operation', () => {
     const document = buildOpenApiDocument();
     const operations = Object.values(document.paths ?? {}).flatMap((item) =>
-      ['get', 'post', 'put', 'delete'].flatMap((method) => {
+      ['get', 'post', 'put', 'patch', 'delete'].flatMap((method) => {
         const operation = (item as Record<string, { operationId?: string } | undefined>)[method];
         return operation?.operationId ? [operation.operationId] : [];
       }),

@@ -9,6 +9,7 @@ import { authRoutes } from './auth';
 import { carRoutes } from './cars';
 import { configRoutes } from './config';
 import { notificationRoutes } from './notifications';
+import { providerCallRoutes } from './provider-calls';
 import { requestRoutes } from './requests';
 import { subscriptionRoutes } from './subscriptions';
 import { tripRoutes } from './trips';
@@ -22,6 +23,8 @@ implementations.push(...userRoutes, ...accountRoutes, ...carRoutes);
 implementations.push(...requestRoutes, ...notificationRoutes);
 // Issue 4: trips (search, publishing, sellado, users' trips) and saved searches.
 implementations.push(...subscriptionRoutes);
+// Issue 9: provider calls the spec does not list.
+implementations.push(...providerCallRoutes);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -23,6 +23,7 @@ import { createTripService } from './trip-service';
 import { createPlaceService } from './place-service';
 import { createPriceService } from './price-service';
 import { createSubscriptionService } from './subscription-service';
+import { createProviderCallsService } from './provider-calls-service';
 
 /** Wires repositories into services; handlers reach services through `app.services`. */
 export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: JWT; clock: Clock; country: CountryConfig; env: Env }) {
@@ -54,6 +55,7 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     notifications,
     requests: createRequestService({ db, clock, config, notifications }),
     payments: createPaymentService({ db, clock, config, notifications }),
+    providerCalls: createProviderCallsService({ db, clock }),
   };
 }
 
