@@ -17,12 +17,15 @@ import { UserSchema } from './users';
 /** 0 private (two users), 1 trip group. */
 export const ConversationTypeSchema = z.union([z.literal(0), z.literal(1)]);
 
+/** A member as the conversation JSON lists them (the viewer included); image is /image/profile/<file> or ''. */
 export const ConversationUserSchema = z
   .object({
     id: IdSchema,
     name: z.string(),
     image: z.string().nullable().optional(),
     last_connection: DateTimeStringSchema.nullable(),
+    positive_ratings: z.number().int().nonnegative().optional(),
+    negative_ratings: z.number().int().nonnegative().optional(),
   })
   .loose();
 export type ConversationUser = z.infer<typeof ConversationUserSchema>;
@@ -39,10 +42,13 @@ export const MessageSchema = z
     created_at: DateTimeStringSchema,
     /** The provider sends it on the viewer's own messages only. */
     no_of_read: z.number().int().nonnegative().optional(),
+    /** Messages the system writes into trip group chats (":name se sumó al chat"). */
+    is_system: z.boolean().optional(),
   })
   .loose();
 export type Message = z.infer<typeof MessageSchema>;
 
+/** The newest message (the provider sends the whole Message JSON). */
 export const LastMessageSchema = z
   .object({ text: z.string(), created_at: DateTimeStringSchema })
   .loose();
@@ -55,6 +61,9 @@ export const ConversationSchema = z
   .object({
     id: IdSchema,
     type: ConversationTypeSchema,
+    /** Group chats only: the trip and its departure. */
+    trip_id: IdSchema.optional(),
+    trip_date: DateTimeStringSchema.optional(),
     title: z.string(),
     image: z.string(),
     users: z.array(ConversationUserSchema),
@@ -62,7 +71,8 @@ export const ConversationSchema = z
     return_trip: TripSchema.nullable().optional(),
     /** Unread by the current user. */
     unread: z.boolean(),
-    /** The provider spells it update_at. */
+    /** The provider spells it update_at; the spec's client reads updated_at: both are sent. */
+    update_at: DateTimeStringSchema.nullable().optional(),
     updated_at: DateTimeStringSchema,
     last_message: LastMessageSchema.nullable(),
   })
@@ -132,8 +142,10 @@ export const conversationEndpoints = {
   userList: defineEndpoint({
     method: 'GET',
     path: '/api/conversations/user-list',
-    summary: 'Users the current user may message, by name',
-    description: 'Friends, users with a trip visible to the viewer and trip partners; admins may message anyone.',
+    summary: 'The people the current user has conversations with, by name',
+    description:
+      'The other members of the caller\'s conversations that have messages, newest conversation first, whose name ' +
+      'contains value (case and accents ignored); a person in several chats appears once per chat, as the provider does.',
     auth: 'user',
     query: z.object({ value: z.string().trim().max(LENGTHS.searchText).optional() }),
     responses: { 200: dataOf(z.array(UserSchema)), ...errors },
@@ -143,8 +155,11 @@ export const conversationEndpoints = {
     path: '/api/conversations',
     summary: 'Open the private conversation with a user (found if it exists)',
     description:
-      'Not allowed to message that user: 422 access_denied; unknown user: user_doesnt_exist. About a trip ' +
-      '(tripId) the driver\'s request limit applies: user_has_reach_request_limit (as a list).',
+      'An existing two-person chat is reused (its trip set to tripId when given). Who may message whom: admins anyone; ' +
+      'anyone an admin, a friend, the owner of a trip the sender may see or where the sender is an accepted passenger, ' +
+      'or someone with a request on a trip of the sender. Otherwise 422 "ConversationController: Unabled to create ' +
+      'conversation" without a code; unknown user: 422 "Bad request exceptions: Destinatary user doesn\'t exist.". A new ' +
+      'chat about a trip counts toward the driver\'s request limit: user_has_reach_request_limit (as a list).',
     auth: 'user',
     body: ConversationCreateBodySchema,
     responses: { 200: dataOf(ConversationSchema), ...errors },
@@ -164,15 +179,19 @@ export const conversationEndpoints = {
   users: defineEndpoint({
     method: 'GET',
     path: '/api/conversations/:id/users',
-    summary: 'Members of a conversation',
+    summary: 'Members of a conversation (a bare array, as the provider answers)',
+    description: 'Members and admins only (the provider does not check; spec §6 does): otherwise user_does_not_have_access_to_conversation.',
     auth: 'user',
     params: conversationParams,
-    responses: { 200: dataOf(z.array(ConversationUserSchema)), ...errors },
+    responses: { 200: z.array(ConversationUserSchema), ...errors },
   }),
   send: defineEndpoint({
     method: 'POST',
     path: '/api/conversations/:id/send',
     summary: 'Send a message (up to 800 characters, not blank)',
+    description:
+      'Members (and admins) only, otherwise conversation_does_not_exist. The other members get a conversation notification ' +
+      'and the message unread; the first message opens the chat for them and the first reply counts as answered.',
     auth: 'user',
     params: conversationParams,
     body: SendMessageBodySchema,
@@ -184,7 +203,8 @@ export const conversationEndpoints = {
     summary: 'Send one message to several users, each in their private chat',
     description:
       'Also the trips "Send to all" call of spec §7 (path not shown there; the provider\'s path): the trip ' +
-      "owner messages the passengers; on success the client shows 'El mensaje fue enviado.'",
+      "owner messages the passengers; on success the client shows 'El mensaje fue enviado.' Users the sender may " +
+      'not message are skipped; the answer is always {message: true}.',
     auth: 'user',
     body: MultiSendBodySchema,
     responses: { 200: z.object({ message: z.boolean() }), ...errors },

@@ -66,6 +66,14 @@ export const ERROR_CODES = {
   origin_destination_abroad: 422,
   /** mock: the social providers no longer log anyone in; users must contact the help desk. */
   social_login_unavailable: 422,
+  /** Conversations: a conversation the caller is not a member of (admins may read any) (422). */
+  user_does_not_have_access_to_conversation: 422,
+  /** Conversations: sending to a conversation that is missing or not the caller's (422). */
+  conversation_does_not_exist: 422,
+  /** Conversations: not allowed to message that user, or the provider's bare "Bad request exceptions" (422, no code). */
+  conversation_not_allowed: 422,
+  /** Friends: a request, accept, reject or delete whose precondition fails; the provider sends 'Operación inválida'. */
+  friend_invalid_operation: 422,
   /** Field validation failed: the body carries `errors.<field>: [...]`, not this code (422). */
   validation_failed: 422,
   /** mock: an uploaded file exceeds the size limit (413). */

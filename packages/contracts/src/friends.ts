@@ -22,7 +22,9 @@ function friendAction(action: 'accept' | 'delete' | 'reject' | 'request', summar
     method: 'POST',
     path: `/api/friends/${action}/:id`,
     summary,
-    description: `${description} Empty body. An unknown user answers 422 user_doesnt_exist.`,
+    description:
+      `${description} Empty body. A failed precondition answers 422 errors.error 'Operación inválida'; an unknown ` +
+      'user 422 "Bad request exceptions" without a code.',
     auth: 'user',
     params: friendParams,
     responses: { 200: FriendActionAnswerSchema, ...errors },
@@ -34,7 +36,7 @@ export const friendEndpoints = {
     method: 'GET',
     path: '/api/friends',
     summary: "The current user's friends (paged), filtered by name",
-    description: 'The provider pages only when page_size is sent, so clients always send it.',
+    description: 'The provider pages only when page_size is sent; clients always send it, and the mock always pages (20 by default).',
     auth: 'user',
     query: FriendsQuerySchema,
     responses: { 200: paginated(UserSchema), ...errors },

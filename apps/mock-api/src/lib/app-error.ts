@@ -7,13 +7,19 @@ export class AppError extends Error {
   readonly fieldErrors: FieldErrors | undefined;
   /** Some provider codes come as a list (`errors.error: ["user_has_reach_request_limit"]`). */
   readonly asList: boolean;
+  /** The provider's `errors` exactly as it writes them (`{conversation_id: "..."}`); null leaves `errors` out. */
+  readonly rawErrors: Record<string, string | string[]> | null | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fieldErrors?: FieldErrors; asList?: boolean; status?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fieldErrors?: FieldErrors; asList?: boolean; status?: number; errors?: Record<string, string | string[]> | null } = {},
+  ) {
     super(options.message ?? code);
     this.code = code;
     this.status = options.status ?? ERROR_CODES[code];
     this.fieldErrors = options.fieldErrors;
     this.asList = options.asList ?? false;
+    this.rawErrors = options.errors;
   }
 
   /** Laravel-style field validation failure (422 with `errors.<field>: [...]`). */
@@ -22,6 +28,8 @@ export class AppError extends Error {
   }
 
   toBody() {
+    if (this.rawErrors === null) return { message: this.message };
+    if (this.rawErrors) return { message: this.message, errors: this.rawErrors };
     if (this.fieldErrors) return { message: this.message, errors: this.fieldErrors };
     return { message: this.message, errors: { error: this.asList ? [this.code] : this.code } };
   }

@@ -64,13 +64,23 @@ export function createRequestRepository(db: DbClient) {
 
     /**
      * What the driver's unaswered_messages_limit counts on a trip (as the provider does): pending
-     * requests plus the trip's private conversations the driver has not written in.
+     * requests plus the trip's unanswered private conversations.
      */
     async requestLimitCount(tripId: number, ownerId: number): Promise<number> {
-      const [pending, unanswered] = await Promise.all([
+      const [pending, chats, settled] = await Promise.all([
         db.passenger.count({ where: { trip_id: tripId, request_state: STATE.pending } }),
-        db.conversation.count({ where: { trip_id: tripId, type: 0, messages: { none: { user_id: ownerId } } } }),
+        db.conversation.findMany({
+          where: { trip_id: tripId, type: 0, messages: { some: {} } },
+          select: { users: { select: { user_id: true } }, messages: { orderBy: { id: 'desc' }, take: 1, select: { user_id: true } } },
+        }),
+        db.passenger.findMany({ where: { trip_id: tripId, request_state: { not: STATE.pending } }, select: { user_id: true } }),
       ]);
+      // Unanswered private chat about the trip (provider's UserRepository::unansweredConversationOrRequestsByTrip):
+      // its latest message is not the driver's and no member has a settled (non-pending) request on the trip.
+      const settledIds = new Set(settled.map((row) => row.user_id));
+      const unanswered = chats.filter(
+        (chat) => chat.messages[0]?.user_id !== ownerId && !chat.users.some((member) => member.user_id !== ownerId && settledIds.has(member.user_id)),
+      ).length;
       return pending + unanswered;
     },
 

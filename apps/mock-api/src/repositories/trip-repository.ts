@@ -394,6 +394,13 @@ export function createTripRepository(db: Db, reader: SqlReader) {
       return rows.length > 0;
     },
 
+    /** Whether the owner has any trip (past ones included, deleted ones not) the viewer may see (who may message whom). */
+    async ownsTripVisibleTo(ownerId: number, viewerId: number): Promise<boolean> {
+      const params: unknown[] = [ownerId];
+      const rows = await reader.rows(`SELECT 1 FROM trips t WHERE t.user_id = ? AND t.deleted_at IS NULL AND ${visibilityClause(viewerId, params)} LIMIT 1`, params);
+      return rows.length > 0;
+    },
+
     /** The user's state on a trip: their latest request, if any. */
     async requestStateOf(tripId: number, userId: number): Promise<number | null> {
       const rows = await reader.rows('SELECT request_state FROM trip_passengers WHERE trip_id = ? AND user_id = ? ORDER BY id DESC LIMIT 1', [tripId, userId]);

@@ -8,6 +8,8 @@ import { accountRoutes } from './accounts';
 import { authRoutes } from './auth';
 import { carRoutes } from './cars';
 import { configRoutes } from './config';
+import { conversationRoutes } from './conversations';
+import { friendRoutes } from './friends';
 import { notificationRoutes } from './notifications';
 import { providerCallRoutes } from './provider-calls';
 import { requestRoutes } from './requests';
@@ -25,6 +27,8 @@ implementations.push(...requestRoutes, ...notificationRoutes);
 implementations.push(...subscriptionRoutes);
 // Issue 9: provider calls the spec does not list.
 implementations.push(...providerCallRoutes);
+// Issue 11: conversations and friends.
+implementations.push(...conversationRoutes, ...friendRoutes);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -13,6 +13,8 @@ import { createUserRepository } from '../repositories/user-repository';
 import { createAccountService } from './account-service';
 import { createAuthService } from './auth-service';
 import { createCarService } from './car-service';
+import { createConversationService } from './conversation-service';
+import { createFriendService } from './friend-service';
 import { createMailService } from './mail-service';
 import { createNotificationService } from './notification-service';
 import { createPaymentService } from './payment-service';
@@ -42,6 +44,7 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
   const uploads = createUploadService({ dataDir: env.dataDir });
   const mail = createMailService({ outbox: createMailRepository(db), clock, config, publicUrl: env.publicUrl, smtpUrl: env.smtpUrl, from: env.mailFrom });
   const profiles = createUserService({ users, transaction, uploads, clock, config });
+  const tripService = createTripService({ trips, prices, places, subscriptions, notifications, clock, country });
   return {
     auth,
     uploads,
@@ -49,13 +52,15 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     users: profiles,
     accounts: createAccountService({ users, transaction, uploads, mail, auth, profiles, clock, config }),
     cars: createCarService({ cars: createCarRepository(db) }),
-    trips: createTripService({ trips, prices, places, subscriptions, notifications, clock, country }),
+    trips: tripService,
     places,
     subscriptions,
     notifications,
     requests: createRequestService({ db, clock, config, notifications }),
     payments: createPaymentService({ db, clock, config, notifications }),
     providerCalls: createProviderCallsService({ db, clock }),
+    friends: createFriendService({ db, clock, notifications }),
+    conversations: createConversationService({ db, clock, country, notifications, trips, tripAnswer: (viewer, id) => tripService.show(viewer, id) }),
   };
 }
 
