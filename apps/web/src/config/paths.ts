@@ -21,8 +21,8 @@ export const paths = {
   friendsSearch: '/setting/friends/search',
   conversations: '/conversations',
   conversation: (id: number | string) => `/conversations/${id}`,
-  /** Opens (or starts) the conversation with a user. */
-  conversationWith: (userId: number) => `/conversations?to=${userId}`,
+  /** Opens (or starts) the conversation with a user, about a trip when given. */
+  conversationWith: (userId: number, tripId?: number) => `/conversations?to=${userId}${tripId ? `&trip=${tripId}` : ''}`,
   about: '/about',
   transactions: '/transactions',
   terms: '/terminos',
