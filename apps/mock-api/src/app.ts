@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { COUNTRIES } from './config/countries';
 import { readEnv, type Env } from './config/env';
+import { resolveJwtSecret } from './config/secret';
 import { createDb, tuneDb, type Db } from './db/client';
 import { AppError } from './lib/app-error';
 import { Clock } from './lib/clock';
@@ -63,7 +64,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
-  await app.register(jwt, { secret: env.jwtSecret, sign: { algorithm: 'HS256' }, verify: { algorithms: ['HS256'] } });
+  // `exp` is required: a token without an end would outlive every password change.
+  await app.register(jwt, {
+    secret: resolveJwtSecret(env.jwtSecret, env.dataDir),
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'iat'] },
+  });
   // Multipart bodies (files to a temporary folder, removed unless kept) and the photo route's larger body limit.
   await app.register(uploadsPlugin);
 

@@ -13,13 +13,16 @@ export const DEMO = {
   passenger: { email: 'pasajera@carpool.ar', password: 'carpool123' },
 } as const;
 
+/** A test key long enough for the 32-byte rule (config/secret.ts). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
 /** A fresh app on a private copy of the seeded template database, with the clock at the seed's now. */
 export async function build(env: Record<string, unknown> = {}): Promise<FastifyInstance> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'carpool-app-'));
   const file = path.join(dir, 'test.db');
   copyFileSync(inject('templateDb'), file);
   const app = await buildApp({
-    env: { databaseUrl: `file:${file}`, dataDir: dir, mockControls: true, jwtSecret: 'test-secret', ...env },
+    env: { databaseUrl: `file:${file}`, dataDir: dir, mockControls: true, jwtSecret: TEST_JWT_SECRET, ...env },
   });
   app.clock.travelTo(TEST_SEED.now);
   afterAll(() => app.close());

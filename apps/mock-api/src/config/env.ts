@@ -9,7 +9,10 @@ export type Env = {
   host: string;
   databaseUrl: string;
   dataDir: string;
-  jwtSecret: string;
+  /** HS256 key; unset: generated on first start and kept in DATA_DIR/jwt-secret (see config/secret.ts). */
+  jwtSecret?: string;
+  /** With it, test controls answer any client that sends it in X-Mock-Controls-Token; without it, loopback only. */
+  mockControlsToken?: string;
   country: CountryCode;
   mockControls: boolean;
   webDist: string;
@@ -31,10 +34,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!isCountryCode(country)) throw new Error(`CARPOOL_COUNTRY must be AR or CL, got ${country}`);
   return {
     port,
-    host: source.HOST ?? '0.0.0.0',
+    // Loopback unless HOST says otherwise: a laptop's server is not reachable from the network.
+    host: source.HOST || '127.0.0.1',
     databaseUrl: source.DATABASE_URL ?? `file:${path.join(dataDir, 'carpool.db')}`,
     dataDir,
-    jwtSecret: source.JWT_SECRET ?? 'carpool-mock-secret-change-me-in-production',
+    jwtSecret: source.JWT_SECRET || undefined,
+    mockControlsToken: source.MOCK_CONTROLS_TOKEN || undefined,
     country,
     mockControls: source.MOCK_CONTROLS === '1',
     webDist: path.resolve(source.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { AppConfigSchema, ERROR_CODES, endpointList, type Endpoint, type ErrorCode } from '@carpool/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,6 +40,12 @@ const errorCodes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
  */
 export async function mockControlsPlugin(app: FastifyInstance, options: { faults: FaultBox }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // Before any body is read: the outbox hands out reset links and reset wipes the database.
+  app.addHook('onRequest', async (request) => {
+    if (!mayUseControls(request, app.env.mockControlsToken)) {
+      throw new AppError('forbidden', { status: 403, message: 'Test controls answer loopback clients or the MOCK_CONTROLS_TOKEN holder only.' });
+    }
+  });
 
   typed.post(
     '/__mock/reset',
@@ -141,4 +148,17 @@ export async function mockControlsPlugin(app: FastifyInstance, options: { faults
     },
     async (request) => ({ data: await app.services.mail.listOutbox(request.query) }),
   );
+}
+
+export const MOCK_CONTROLS_TOKEN_HEADER = 'x-mock-controls-token';
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** With a token every call needs it (even from loopback: a proxy on the same host is loopback too); without one, loopback only. */
+export function mayUseControls(request: FastifyRequest, token: string | undefined): boolean {
+  if (!token) return LOOPBACK.has(request.socket.remoteAddress ?? '');
+  const sent = request.headers[MOCK_CONTROLS_TOKEN_HEADER];
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
