@@ -297,6 +297,22 @@ export const SealingInfoSchema = z.object({
 });
 export type SealingInfo = z.infer<typeof SealingInfoSchema>;
 
+/** GET /api/users/sellado-viaje as the provider answers it (TripController::selladoViaje). */
+export const SealingInfoAnswerSchema = z.object({ success: z.literal(true), data: SealingInfoSchema.loose() });
+
+/** What the provider's TripRepository says when its router (OSRM) finds no route. */
+export const ROUTING_UNAVAILABLE = 'routing_service_unavailable';
+
+/**
+ * POST /api/trips/trip-info as the provider answers it (app/Repository/TripRepository.php):
+ * clients use `data` only when `status` is true.
+ */
+export const TripInfoAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal(true), data: PriceInfoSchema.loose(), message: z.string() }).loose(),
+  z.object({ status: z.literal(false), error_code: z.literal(ROUTING_UNAVAILABLE), message: z.string() }).loose(),
+]);
+export type TripInfoAnswer = z.infer<typeof TripInfoAnswerSchema>;
+
 export const MatchingUserSchema = TripUserSchema;
 
 const tripIdParams = z.object({ id: pathId() });
@@ -400,11 +416,16 @@ export const tripEndpoints = {
   tripInfo: defineEndpoint({
     method: 'POST',
     path: '/api/trips/trip-info',
-    summary: 'Route information for the trip form (same answer as price)',
-    description: 'The spec does not show this payload; the mock takes the same points as price.',
+    summary: 'Route information for the trip form, in the provider\'s {status, data, message} envelope',
+    description:
+      'The spec does not show this payload; the mock takes the same points as price. Provider ' +
+      '(TripRepository): {status: true, data: {distance, duration, co2, route_needs_payment, …}, message: "Route found"}; ' +
+      'when the router finds no route, still 200 with {status: false, error_code: "routing_service_unavailable", message}. ' +
+      'mock: the road estimate covers mainland South America (the extent of an OSRM South America extract); ' +
+      'a point outside it has no route.',
     auth: 'user',
     body: PriceBodySchema,
-    responses: { 200: dataOf(PriceInfoSchema), ...tripErrors },
+    responses: { 200: TripInfoAnswerSchema, ...tripErrors },
   }),
   changeVisibility: defineEndpoint({
     method: 'POST',
@@ -431,8 +452,8 @@ export const tripEndpoints = {
     method: 'GET',
     path: '/api/users/sellado-viaje',
     summary: 'Creation-fee ("sellado") state of the current user',
-    description: 'Path not shown in the spec; the provider\'s path.',
+    description: 'Path not shown in the spec; the provider\'s path and answer ({success: true, data: {…}}, TripController::selladoViaje).',
     auth: 'user',
-    responses: { 200: SealingInfoSchema, 401: ErrorBodySchema },
+    responses: { 200: SealingInfoAnswerSchema, 401: ErrorBodySchema },
   }),
 };

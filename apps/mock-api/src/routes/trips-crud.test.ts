@@ -189,7 +189,7 @@ describe('POST /api/trips', () => {
 
   it('makes trips over the free limit wait for the creation fee when the module is on', async () => {
     await withConfig(app, { module_trip_creation_payment_enabled: true }, async () => {
-      const info = expectContract(endpoints.trips.sealingInfo, await get('/api/users/sellado-viaje', driverToken));
+      const info = expectContract(endpoints.trips.sealingInfo, await get('/api/users/sellado-viaje', driverToken)).data;
       expect(info).toMatchObject({ trip_creation_payment_enabled: true, free_trips_amount: 2, user_over_free_limit: true });
       const trip = await create({ trip_date: '2026-12-08 09:00:00', description: 'Con sellado.' });
       expect(trip).toMatchObject({ state: 'awaiting_payment', needs_sellado: 1, payment_id: expect.any(String) });
@@ -204,7 +204,7 @@ describe('POST /api/trips', () => {
       const { token } = await makeUser(app, { driver_is_verified: true });
       const free = expectContract(endpoints.trips.create, await post('/api/trips', token, tripBody({ trip_date: '2026-12-09 09:00:00' }))).data;
       expect(free).toMatchObject({ state: 'ready', needs_sellado: 0, payment_id: null });
-      expect(expectContract(endpoints.trips.sealingInfo, await get('/api/users/sellado-viaje', token))).toEqual({
+      expect(expectContract(endpoints.trips.sealingInfo, await get('/api/users/sellado-viaje', token)).data).toEqual({
         trip_creation_payment_enabled: true,
         free_trips_amount: 2,
         trips_created_by_user_amount: 1,

@@ -67,8 +67,12 @@ describe('POST /api/trips/price and /api/trips/trip-info', () => {
   const route = { points: [PLACES.buenosAires, PLACES.rosario].map(({ lat, lng }) => ({ lat, lng })) };
 
   it('answers distance, duration, CO2 and the price limits of spec §9', async () => {
-    for (const url of ['/api/trips/price', '/api/trips/trip-info']) {
-      const info = expectContract(endpoints.trips.price, await post(url, driverToken, route)).data;
+    const price = expectContract(endpoints.trips.price, await post('/api/trips/price', driverToken, route)).data;
+    // trip-info: the same figures in the provider's envelope (TripRepository).
+    const tripInfo = expectContract(endpoints.trips.tripInfo, await post('/api/trips/trip-info', driverToken, route));
+    expect(tripInfo).toMatchObject({ status: true, message: 'Route found' });
+    if (!tripInfo.status) throw new Error('no route');
+    for (const info of [price, tripInfo.data]) {
       const distance = Math.round(haversineMetres(PLACES.buenosAires, PLACES.rosario) * 1.3);
       expect(info.distance).toBe(distance);
       expect(info.duration).toBe(Math.round((distance / 1000 / 80) * 3600));
@@ -103,16 +107,29 @@ describe('POST /api/trips/price and /api/trips/trip-info', () => {
       expect(response.json().errors.points ?? response.json().errors['points.0.lat']).toBeDefined();
     }
   });
+
+  it('answers a route outside the road network: 200 status false routing_service_unavailable (trip-info), 422 (price)', async () => {
+    // Madrid is outside the South America extract the estimate routes on.
+    const abroad = { points: [route.points[0]!, { lat: 40.4168, lng: -3.7038 }] };
+    const info = expectContract(endpoints.trips.tripInfo, await post('/api/trips/trip-info', driverToken, abroad));
+    expect(info).toEqual({ status: false, error_code: 'routing_service_unavailable', message: expect.any(String) });
+    const price = await post('/api/trips/price', driverToken, abroad);
+    expect(price.statusCode).toBe(422);
+    expect(price.json().errors.error).toBe('routing_service_unavailable');
+  });
 });
 
 describe('GET /api/users/sellado-viaje', () => {
-  it('tells the free trips and how many the user has published', async () => {
+  it('tells the free trips and how many the user has published, in the provider\'s {success, data}', async () => {
     const driverTrips = await app.db.trip.count({ where: { user_id: driverId, is_passenger: false, deleted_at: null } });
     expect(expectContract(endpoints.trips.sealingInfo, await get('/api/users/sellado-viaje', driverToken))).toEqual({
-      trip_creation_payment_enabled: false,
-      free_trips_amount: 2,
-      trips_created_by_user_amount: driverTrips,
-      user_over_free_limit: true,
+      success: true,
+      data: {
+        trip_creation_payment_enabled: false,
+        free_trips_amount: 2,
+        trips_created_by_user_amount: driverTrips,
+        user_over_free_limit: true,
+      },
     });
     expect((await get('/api/users/sellado-viaje')).statusCode).toBe(401);
   });

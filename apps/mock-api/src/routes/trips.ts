@@ -18,7 +18,7 @@ export const tripRoutes = [
     app.services.places.autocomplete(query, app.country.config.osm_country),
   ),
   implement(endpoints.trips.price, async ({ app, user, body }) => app.services.trips.price(user, body.points)),
-  implement(endpoints.trips.tripInfo, async ({ app, user, body }) => app.services.trips.price(user, body.points)),
+  implement(endpoints.trips.tripInfo, async ({ app, user, body }) => app.services.trips.tripInfo(user, body.points)),
   implement(endpoints.trips.sealingInfo, async ({ app, user }) => app.services.trips.sealingInfo(user)),
   implement(endpoints.users.trips, async ({ app, user, query }) => app.services.trips.upcomingTrips(user, query)),
   implement(endpoints.users.oldTrips, async ({ app, user, query }) => app.services.trips.oldTrips(user, query)),

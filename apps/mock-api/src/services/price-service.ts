@@ -1,6 +1,7 @@
-import { co2ForDistance, type PriceInfo, type SealingInfo } from '@carpool/contracts';
+import { ROUTING_UNAVAILABLE, co2ForDistance, type PriceInfo, type SealingInfo, type TripInfoAnswer } from '@carpool/contracts';
 import type { User } from '@prisma/client';
 import type { CountryConfig } from '../config/countries';
+import { AppError } from '../lib/app-error';
 import { haversineMetres } from '../lib/geo';
 import type { TripRepository } from '../repositories/trip-repository';
 
@@ -13,6 +14,19 @@ type LatLng = { lat: number; lng: number };
 export const MAX_PRICE_EXTRA_PERCENTAGE = 15;
 
 export type RouteMetrics = { distance: number; duration: number; co2: number };
+
+/**
+ * Where the road estimate has roads: mainland South America, the extent of the OSRM South America
+ * extract a provider would route on. A point outside it has no route, as OSRM answers NoSegment.
+ */
+export const ROUTING_AREA = { south: -56, north: 13, west: -82, east: -34 } as const;
+
+export const isRoutable = (points: readonly LatLng[]) =>
+  points.every(
+    (p) => p.lat >= ROUTING_AREA.south && p.lat <= ROUTING_AREA.north && p.lng >= ROUTING_AREA.west && p.lng <= ROUTING_AREA.east,
+  );
+
+const NO_ROUTE_MESSAGE = 'No se encontró una ruta entre esos puntos.';
 
 /** "HH:MM" for a duration in seconds (hours may pass 24 on the longest routes). */
 export function estimatedTime(seconds: number): string {
@@ -76,21 +90,32 @@ export function createPriceService({ country, trips }: { country: CountryConfig;
     return (await sealingInfo(user)).user_over_free_limit;
   }
 
+  /**
+   * POST /api/trips/price and /api/trips/trip-info. route_needs_payment: the route itself never
+   * costs extra here (the provider charges by region); it is true when a trip published now
+   * would wait for the creation fee (module on and the user over the free trips).
+   */
+  async function quote(user: User, points: readonly LatLng[]): Promise<PriceInfo> {
+    if (!isRoutable(points)) throw new AppError(ROUTING_UNAVAILABLE, { message: NO_ROUTE_MESSAGE });
+    const metrics = routeMetrics(points);
+    const needsPayment = await needsCreationFee(user);
+    return { ...metrics, route_needs_payment: needsPayment, ...tripPrices(metrics.distance, needsPayment) };
+  }
+
   return {
     routeMetrics,
     tripPrices,
     sealingInfo,
+    /** GET /api/users/sellado-viaje as the provider answers it. */
+    sealingAnswer: async (user: User) => ({ success: true as const, data: await sealingInfo(user) }),
     needsCreationFee,
 
-    /**
-     * POST /api/trips/price and /api/trips/trip-info. route_needs_payment: the route itself never
-     * costs extra here (the provider charges by region); it is true when a trip published now
-     * would wait for the creation fee (module on and the user over the free trips).
-     */
-    async quote(user: User, points: readonly LatLng[]): Promise<PriceInfo> {
-      const metrics = routeMetrics(points);
-      const needsPayment = await needsCreationFee(user);
-      return { ...metrics, route_needs_payment: needsPayment, ...tripPrices(metrics.distance, needsPayment) };
+    quote,
+
+    /** POST /api/trips/trip-info in the provider's envelope (TripRepository): a failed route is still a 200. */
+    async tripInfo(user: User, points: readonly LatLng[]): Promise<TripInfoAnswer> {
+      if (!isRoutable(points)) return { status: false, error_code: ROUTING_UNAVAILABLE, message: NO_ROUTE_MESSAGE };
+      return { status: true, data: await quote(user, points), message: 'Route found' };
     },
   };
 }

@@ -682,7 +682,8 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       return { data: (await trips.users(userIds)).map(toTripUser) };
     },
 
-    sealingInfo: (user: User) => prices.sealingInfo(user),
+    sealingInfo: (user: User) => prices.sealingAnswer(user),
+    tripInfo: (user: User, points: { lat: number; lng: number }[]) => prices.tripInfo(user, points),
 
     async price(user: User, points: { lat: number; lng: number }[]) {
       return { data: await prices.quote(user, points) };

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { tripKeys } from './query-keys';
 
-/** GET /api/users/sellado-viaje: free trips left before the creation fee. */
-export const getSealingInfo = ({ signal }: { signal?: AbortSignal } = {}): Promise<SealingInfo> =>
-  api.call(endpoints.trips.sealingInfo, { signal });
+/** GET /api/users/sellado-viaje: free trips left before the creation fee (the provider's `{ success, data }`). */
+export const getSealingInfo = async ({ signal }: { signal?: AbortSignal } = {}): Promise<SealingInfo> =>
+  (await api.call(endpoints.trips.sealingInfo, { signal })).data;
 
 export const sealingInfoQueryOptions = () =>
   queryOptions({ queryKey: tripKeys.sealing(), queryFn: ({ signal }) => getSealingInfo({ signal }) });

@@ -216,11 +216,29 @@ describe('trips (consumer)', () => {
       .given('the user is logged in', { email: 'conductor@carpool.ar' })
       .uponReceiving('a trip-info request for Buenos Aires to Rosario')
       .withRequest('POST', '/api/trips/trip-info', (builder) => builder.headers(authJsonHeaders).jsonBody(route))
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: priceMatcher() }))
+      .willRespondWith(200, (builder) => builder.jsonBody({ status: true, data: priceMatcher(), message: MatchersV3.string('Route found') }))
       .executeTest(async (server) => {
-        const { data: info } = await loggedInClient(server).call(endpoints.trips.tripInfo, { body: route });
-        expect(info.distance).toBeGreaterThan(0);
-        expect(info.duration).toBe(examplePrice.duration);
+        const info = await loggedInClient(server).call(endpoints.trips.tripInfo, { body: route });
+        if (!info.status) throw new Error('expected a route');
+        expect(info.data.distance).toBeGreaterThan(0);
+        expect(info.data.duration).toBe(examplePrice.duration);
+      });
+  });
+
+  it('reads a failed route from trip-info as the provider sends it (status false, still 200)', async () => {
+    // Madrid: outside the road network the provider (and the mock's estimate) routes on.
+    const abroad = { points: [route.points[0]!, { lat: 40.4168, lng: -3.7038 }] };
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'conductor@carpool.ar' })
+      .uponReceiving('a trip-info request for a route with no road')
+      .withRequest('POST', '/api/trips/trip-info', (builder) => builder.headers(authJsonHeaders).jsonBody(abroad))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ status: false, error_code: 'routing_service_unavailable', message: MatchersV3.string('No se encontró una ruta entre esos puntos.') }),
+      )
+      .executeTest(async (server) => {
+        const info = await loggedInClient(server).call(endpoints.trips.tripInfo, { body: abroad });
+        expect(info).toMatchObject({ status: false, error_code: 'routing_service_unavailable' });
       });
   });
 
@@ -230,10 +248,11 @@ describe('trips (consumer)', () => {
       .given('the user is logged in', { email: 'conductor@carpool.ar' })
       .uponReceiving('a request for the sellado state')
       .withRequest('GET', '/api/users/sellado-viaje', (builder) => builder.headers(authHeaders))
-      .willRespondWith(200, (builder) => builder.jsonBody(MatchersV3.like(exampleSealing)))
+      .willRespondWith(200, (builder) => builder.jsonBody({ success: true, data: MatchersV3.like(exampleSealing) }))
       .executeTest(async (server) => {
         const sealing = await loggedInClient(server).call(endpoints.trips.sealingInfo);
-        expect(typeof sealing.user_over_free_limit).toBe('boolean');
+        expect(sealing.success).toBe(true);
+        expect(typeof sealing.data.user_over_free_limit).toBe('boolean');
       });
   });
 });

@@ -141,7 +141,7 @@ describe('TripForm', { timeout: 15_000 }, () => {
 
   it("tells how many trips are free when the creation fee is on: 'Podés hacer N viajes gratis'", async () => {
     answer({
-      '/api/users/sellado-viaje': { trip_creation_payment_enabled: true, free_trips_amount: 3, trips_created_by_user_amount: 1, user_over_free_limit: false },
+      '/api/users/sellado-viaje': { success: true, data: { trip_creation_payment_enabled: true, free_trips_amount: 3, trips_created_by_user_amount: 1, user_over_free_limit: false } },
     });
     renderForm({}, makeConfig({ module_trip_creation_payment_enabled: true }));
     expect(await screen.findByText('Podés hacer 3 viajes gratis')).toBeInTheDocument();
