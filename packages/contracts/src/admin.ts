@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { queryInt } from './common';
 import { ErrorBodySchema } from './errors';
+import { paginated } from './pagination';
 import { REQUEST_STATES } from './requests';
+import { UserSchema } from './users';
 
 /** 'YYYY-MM'. */
 export const MonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected YYYY-MM');
@@ -20,23 +23,55 @@ export type ChartRangeQuery = z.input<typeof ChartRangeQuerySchema>;
 
 const count = z.number().int().nonnegative();
 
+/**
+ * The provider's month columns: key 'YYYY-MM' plus `año` 'YYYY' and `mes` 'MM' as strings (straight
+ * from its SQL); months are counted in Argentina time.
+ */
+const monthColumns = { key: MonthSchema, año: z.string().regex(/^\d{4}$/), mes: z.string().regex(/^\d{2}$/) };
+
 /** Driver trips per month (key 'YYYY-MM') and the seats they offered. */
 export const TripsPerMonthSchema = z
-  .object({ key: MonthSchema, cantidad: count, asientos_ofrecidos_total: count })
+  .object({ ...monthColumns, cantidad: count, asientos_ofrecidos_total: count })
   .loose();
+export type TripsPerMonth = z.infer<typeof TripsPerMonthSchema>;
 
-/** Seat requests per month and request state (0–4). */
+/** Request states' names in the chart rows; state 4 (waiting for payment) has none, as in the provider. */
+export const SEAT_STATE_NAMES = ['pendiente', 'aceptada', 'rechazada_conductor', 'retirada_pasajero'] as const;
+
+/** Seat requests on driver trips per month (of the trip) and request state (0–4). */
 export const SeatsPerMonthSchema = z
   .object({
-    key: MonthSchema,
+    ...monthColumns,
     cantidad: count,
     state: z.number().int().min(REQUEST_STATES.pending).max(REQUEST_STATES.waitingPayment),
+    estado: z.enum(SEAT_STATE_NAMES).nullable(),
   })
   .loose();
+export type SeatsPerMonth = z.infer<typeof SeatsPerMonthSchema>;
 
-/** Users per month: registrations (data/users) or active users (data/monthlyusers). */
-export const UsersPerMonthSchema = z.object({ key: MonthSchema, cantidad: count }).loose();
+/** New users per month (data/users). */
+export const UsersPerMonthSchema = z.object({ ...monthColumns, cantidad: count }).loose();
 export type ChartPoint = z.infer<typeof UsersPerMonthSchema>;
+
+/** Active users per month (data/monthlyusers): the provider's table gives año and mes as numbers, plus saved_at. */
+export const MonthlyUsersSchema = z
+  .object({ key: MonthSchema, año: z.number().int(), mes: z.number().int().min(1).max(12), cantidad: count, saved_at: z.string() })
+  .loose();
+export type MonthlyUsers = z.infer<typeof MonthlyUsersSchema>;
+
+/** Sort columns of the admin users list. */
+export const ADMIN_USER_SORTS = ['id', 'name', 'email', 'last_connection'] as const;
+export const ADMIN_USERS_PAGE_SIZE = 30;
+
+/** GET /api/admin/users: the provider's admin list (per_page 1–100, default 30). */
+export const AdminUsersQuerySchema = z.object({
+  page: queryInt().pipe(z.number().int().min(1)).optional(),
+  per_page: queryInt().pipe(z.number().int().min(1).max(100)).default(ADMIN_USERS_PAGE_SIZE),
+  sort: z.enum(ADMIN_USER_SORTS).default('id'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  name: z.string().trim().max(255).optional(),
+});
+export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 422: ErrorBodySchema };
 
@@ -73,11 +108,24 @@ export const adminEndpoints = {
     path: '/api/data/monthlyusers',
     summary: 'Admin chart: active users per month',
     description:
-      'The spec names a monthly-users chart but no call; the provider\'s path. Its answer is not shown ' +
-      'anywhere, so the shape is chosen like the others: `{ monthly_users: [{ key, cantidad }] }`, ' +
-      'cantidad = users who logged in or used the API that month (last_connection).',
+      'The spec names a monthly-users chart but no call; the provider\'s path and shape: ' +
+      '`{ monthly_users: [{ key, año, mes, cantidad, saved_at }] }` with año and mes as numbers. ' +
+      'cantidad = active, not banned users whose last_connection falls in that month; saved_at is when ' +
+      'the count was made (this answer computes it on asking).',
     auth: 'admin',
     query: ChartRangeQuerySchema,
-    responses: { 200: z.object({ monthly_users: z.array(UsersPerMonthSchema) }), ...errors },
+    responses: { 200: z.object({ monthly_users: z.array(MonthlyUsersSchema) }), ...errors },
+  }),
+  listUsers: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/users',
+    summary: 'Admin: every user, paged and sorted, optionally by name',
+    description:
+      'The provider\'s admin list: name filters by name, e-mail or document as the user search does; ' +
+      'sort id|name|email|last_connection, direction asc|desc; per_page 1–100 (default 30). ' +
+      'Admin view of each user (e-mail, banned, private_note).',
+    auth: 'admin',
+    query: AdminUsersQuerySchema,
+    responses: { 200: paginated(UserSchema), ...errors },
   }),
 };

@@ -115,6 +115,7 @@ const SPEC_CALLS: string[] = [
 const PROVIDER_CALLS: string[] = [
   'GET /api/users/seat-requests',
   'GET /api/users/ongoing-trip',
+  'GET /api/admin/users', // issue 13: the admin users page
 ];
 
 describe('endpoint registry', () => {

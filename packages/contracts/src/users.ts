@@ -382,7 +382,7 @@ export const userEndpoints = {
     path: '/api/users/search',
     summary: 'Admin: search users by name or e-mail',
     description:
-      'Up to 20 matches, by name; the admin screen shows at most 3 suggestions ' +
+      'Up to 3 matches, by name: the admin screen shows 3 suggestions ' +
       '(PAGE_SIZES.adminUserSuggestions). Answers the admin view (e-mail, private_note).',
     auth: 'admin',
     query: z.object({ name: searchText.min(1) }),

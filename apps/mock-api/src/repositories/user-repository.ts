@@ -18,7 +18,16 @@ export type UserWithProfile = Prisma.UserGetPayload<{ include: typeof profileInc
 export type UniqueUserField = 'email' | 'nro_doc' | 'mobile_phone';
 
 /** Active, not banned users whose name (or, for admins, e-mail) contains a text. */
-export type UserSearch = { text?: string; withEmail?: boolean; onlyUsable?: boolean; excludeId?: number; limit: number; offset: number };
+export type UserSearch = {
+  text?: string;
+  withEmail?: boolean;
+  onlyUsable?: boolean;
+  excludeId?: number;
+  limit: number;
+  offset: number;
+  /** Admin list: another order than by name. */
+  orderBy?: { column: 'id' | 'name' | 'email' | 'last_connection'; direction: 'asc' | 'desc' };
+};
 
 /** Letters a name search treats as their plain vowel or consonant ("gomez" finds "Gómez"). */
 const FOLDED: [string, string][] = [
@@ -76,7 +85,12 @@ export function createUserRepository(db: DbClient) {
     search: async (search: UserSearch) => {
       const where = await searchWhere(db, search);
       const [rows, total] = await Promise.all([
-        db.user.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: search.limit, skip: search.offset }),
+        db.user.findMany({
+          where,
+          orderBy: search.orderBy ? [{ [search.orderBy.column]: search.orderBy.direction }, { id: search.orderBy.direction }] : [{ name: 'asc' }, { id: 'asc' }],
+          take: search.limit,
+          skip: search.offset,
+        }),
         db.user.count({ where }),
       ]);
       return { rows, total };

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import type { RouteImplementation } from './handler';
 import { accountRoutes } from './accounts';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { carRoutes } from './cars';
 import { configRoutes } from './config';
@@ -29,6 +30,8 @@ implementations.push(...subscriptionRoutes);
 implementations.push(...providerCallRoutes);
 // Issue 11: conversations and friends.
 implementations.push(...conversationRoutes, ...friendRoutes);
+// Issue 13: admin charts and users list.
+implementations.push(...adminRoutes);
 
 declare module 'fastify' {
   interface FastifyRequest {

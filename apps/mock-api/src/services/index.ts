@@ -11,6 +11,7 @@ import { createSubscriptionRepository } from '../repositories/subscription-repos
 import { createTripRepository } from '../repositories/trip-repository';
 import { createUserRepository } from '../repositories/user-repository';
 import { createAccountService } from './account-service';
+import { createAdminDataService } from './admin-data-service';
 import { createAuthService } from './auth-service';
 import { createCarService } from './car-service';
 import { createConversationService } from './conversation-service';
@@ -61,6 +62,7 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     providerCalls: createProviderCallsService({ db, clock }),
     friends: createFriendService({ db, clock, notifications }),
     conversations: createConversationService({ db, clock, country, notifications, trips, tripAnswer: (viewer, id) => tripService.show(viewer, id) }),
+    adminData: createAdminDataService({ reader, clock }),
   };
 }
 

@@ -32,7 +32,8 @@ type Donation = z.output<typeof DonationBodySchema>;
 export type Transaction = <T>(fn: (tx: Prisma.TransactionClient) => Promise<T>) => Promise<T>;
 
 const TERMS_FILE = path.resolve(import.meta.dirname, '../../assets/terms/terminos.es.html');
-const ADMIN_SEARCH_LIMIT = 20;
+/** What the admin screen shows (spec: 3 suggestions); the provider's 9 would only be cut by the client. */
+const ADMIN_SEARCH_LIMIT = PAGE_SIZES.adminUserSuggestions;
 
 export const SELF_ACCESS: UserAccess = { self: true, admin: false, driverData: true };
 export const ADMIN_ACCESS: UserAccess = { self: false, admin: true, driverData: true };
@@ -176,6 +177,19 @@ export function createUserService({ users, transaction, uploads, clock, config }
     },
 
     /** GET /api/users/search (admins): any account by name or e-mail, admin view. */
+    /** GET /api/admin/users: every user (or those matching `name`), sorted and paged, in the admin view. */
+    async adminList(query: { page?: number; per_page: number; sort: 'id' | 'name' | 'email' | 'last_connection'; direction: 'asc' | 'desc'; name?: string }, url: string) {
+      const { page, perPage, offset } = pageOf({ page: query.page, page_size: query.per_page });
+      const { rows, total } = await users.search({
+        text: query.name || undefined,
+        withEmail: true,
+        limit: perPage,
+        offset,
+        orderBy: { column: query.sort, direction: query.direction },
+      });
+      return { data: rows.map((row) => toWireUser(row, ADMIN_ACCESS)), meta: paginationMeta({ total, count: rows.length, page, perPage, url }) };
+    },
+
     async adminSearch(name: string) {
       const { rows } = await users.search({ text: name, withEmail: true, limit: ADMIN_SEARCH_LIMIT, offset: 0 });
       return { data: rows.map((row) => toWireUser(row, ADMIN_ACCESS)) };
