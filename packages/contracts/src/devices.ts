@@ -61,7 +61,8 @@ export const deviceEndpoints = {
     path: '/api/devices',
     summary: "The current user's devices",
     auth: 'user',
-    responses: { 200: dataOf(z.array(DeviceSchema)), 401: ErrorBodySchema },
+    description: 'The provider also answers `count`: how many of them have notifications on.',
+    responses: { 200: dataOf(z.array(DeviceSchema)).extend({ count: z.number().int().nonnegative() }), 401: ErrorBodySchema },
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -69,8 +70,9 @@ export const deviceEndpoints = {
     summary: 'Register this device (after login and at start-up)',
     description:
       'Also the push-token registration, whose path the spec does not show: the same call with ' +
-      'device_id = the push token, as the provider does. The provider keeps one device per user and ' +
-      'replaces the previous one.',
+      'device_id = the push token (on the web, the JSON of the Web Push subscription), as the provider ' +
+      'does. The device of this session (token) is updated; else the same device_id of this user is ' +
+      'updated; the same device_id of another user is removed ("one device, one user"); else a new one.',
     auth: 'user',
     body: DeviceBodySchema,
     responses: { 200: dataOf(DeviceSchema), ...errors },
@@ -89,9 +91,27 @@ export const deviceEndpoints = {
     method: 'DELETE',
     path: '/api/devices/:id',
     summary: 'Remove a device (at logout)',
-    description: 'Answers the JSON string "OK".',
+    description:
+      'Answers the JSON string "OK". Only the caller\'s own device is removed; another user\'s or a missing ' +
+      'one gives 422 device_not_found (the provider answers "OK" and, by a bug, removes only other users\' devices).',
     auth: 'user',
     params: deviceParams,
     responses: { 200: z.literal('OK'), ...errors },
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/devices/logout',
+    summary: 'Remove the device registered with this session (token)',
+    description: 'None registered with this token: 422 device_not_found.',
+    auth: 'user',
+    responses: { 200: z.object({ message: z.string() }), ...errors },
+  }),
+  pushKey: defineEndpoint({
+    method: 'GET',
+    path: '/api/devices/push-key',
+    summary: "The server's Web Push (VAPID) public key, for PushManager.subscribe",
+    description: 'Ours: the provider pushes through Firebase. The key pair is made on first start and kept.',
+    auth: 'none',
+    responses: { 200: dataOf(z.object({ public_key: z.string().min(1) })) },
   }),
 };

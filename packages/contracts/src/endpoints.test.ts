@@ -118,6 +118,9 @@ const PROVIDER_CALLS: string[] = [
   'GET /api/admin/users', // issue 13: the admin users page
 ];
 
+/** Issue 14: calls of ours (not the provider's): Web Push key, logout of this device, admins' client errors. */
+const DEVICE_AND_LOG_CALLS: string[] = ['GET /api/devices/push-key', 'POST /api/devices/logout', 'GET /api/admin/logs'];
+
 describe('endpoint registry', () => {
   it('names every entry domain.name, uniquely', () => {
     const ids = endpointList.map((entry) => entry.id);
@@ -143,7 +146,7 @@ describe('endpoint registry', () => {
 
   it('holds every call of spec document 2 §7 and the provider calls its clients make, and nothing else', () => {
     const keys = endpointList.map(routeKey).sort();
-    expect(keys).toEqual([...SPEC_CALLS, ...PROVIDER_CALLS].sort());
+    expect(keys).toEqual([...SPEC_CALLS, ...PROVIDER_CALLS, ...DEVICE_AND_LOG_CALLS].sort());
   });
 
   it.each(endpointList.map((entry) => [entry.id, entry] as const))(

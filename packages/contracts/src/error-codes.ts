@@ -80,6 +80,8 @@ export const ERROR_CODES = {
   file_too_large: 413,
   /** mock: no route at this path (404). */
   not_found: 404,
+  /** mock: too many client error reports in a minute (429). */
+  too_many_requests: 429,
   /** mock: a registry entry whose behaviour a later issue builds (501). */
   not_implemented: 501,
   /** mock: anything unexpected; details are logged, never sent (500). */
