@@ -10,9 +10,11 @@ import { resolveJwtSecret } from './config/secret';
 import { createDb, tuneDb, type Db } from './db/client';
 import { AppError } from './lib/app-error';
 import { Clock } from './lib/clock';
+import { bodyGuardPlugin, REQUEST_TIMEOUT_MS } from './plugins/body-guard';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { answerClientError, errorsPlugin } from './plugins/errors';
 import { imagesPlugin } from './plugins/images';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { transbankPlugin } from './plugins/transbank';
 import { FaultBox, mockControlsPlugin } from './plugins/mock-controls';
 import { uploadsPlugin } from './plugins/uploads';
@@ -34,6 +36,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node's own 400/408/413/431 (before Fastify sees a request) in the provider's error format.
+    clientErrorHandler: answerClientError,
   });
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
@@ -55,6 +60,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!options.db) app.addHook('onClose', async () => db.$disconnect());
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(bodyGuardPlugin);
   // JSON answers compressed on the fly (a quick brotli level: a search page is tens of KB); the web
   // app's files are sent from the copies the build compressed (plugins/web-app.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -63,6 +70,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cors, {
     origin: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    // Tokens travel in Authorization, never cookies: no origin is ever answered with credentials.
+    credentials: false,
   });
   // `exp` is required: a token without an end would outlive every password change.
   await app.register(jwt, {

@@ -290,7 +290,7 @@ export const UserPropertySchema = z.enum([
 export type UserProperty = z.infer<typeof UserPropertySchema>;
 
 /**
- * POST /api/users/donation. Without a session the donation is recorded for `user`. Exactly one of
+ * POST /api/users/donation, for the session's user only (`user` is ignored). Exactly one of
  * has_donated and has_denied is set; a one-time donation is above 0, a monthly one at least 0
  * (and marks the user as a monthly donor); a refusal records 0.
  */
@@ -302,7 +302,7 @@ export const DonationBodySchema = z.object({
   /** A monthly donation (the client also switches monthly_donate). */
   monthly: bodyBool().default(false),
   trip_id: IdSchema.nullable().optional(),
-  /** A donor without a session. */
+  /** Sent by older clients; ignored: a donation is always the session user's. */
   user: IdSchema.optional(),
 });
 export type DonationBody = z.input<typeof DonationBodySchema>;
@@ -450,11 +450,11 @@ export const userEndpoints = {
     path: '/api/users/donation',
     summary: 'Record a donation (one-time or monthly) or a refusal',
     description:
-      'The client reads `donation`. Without a session the body names the donor in `user` ' +
-      '(a donation needs a user: 422 errors.user otherwise). An unknown trip_id or user: 422 field error.',
-    auth: 'optional',
+      'The client reads `donation`. Recorded for the session\'s user only: a `user` in the body is ' +
+      'ignored (a guest could otherwise flip anyone\'s monthly-donor flag). An unknown trip_id: 422 field error.',
+    auth: 'user',
     body: DonationBodySchema,
-    responses: { 200: z.object({ donation: DonationRecordSchema }), 422: ErrorBodySchema },
+    responses: { 200: z.object({ donation: DonationRecordSchema }), 401: ErrorBodySchema, 422: ErrorBodySchema },
   }),
   trips: defineEndpoint({
     method: 'GET',

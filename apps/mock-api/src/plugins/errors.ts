@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@carpool/contracts';
+import type { Socket } from 'node:net';
 import { AppError } from '../lib/app-error';
+import { failedWhileParsing } from './body-guard';
 
 /** Laravel-style field key: `points/0/lat` → `points.0.lat`; a whole-part error takes the part's name. */
 function fieldKey(instancePath: string, context: string | undefined): string {
@@ -35,7 +37,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send(new AppError('file_too_large', { message: 'The file is too large.' }).toBody());
     }
-    const status = error.statusCode ?? 500;
+    // A body that could not be read (busboy's malformed or unterminated parts, bad encodings) is the client's mistake.
+    const status = error.statusCode ?? (failedWhileParsing(request) ? 400 : 500);
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, too many parts...: the client's mistake, said plainly.
       const code = status === 401 ? 'token_invalid' : status === 404 ? 'not_found' : 'validation_failed';
@@ -49,3 +52,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.status(404).send(new AppError('not_found', { message: `No route for ${request.method} ${request.url}` }).toBody());
   });
 });
+
+const CLIENT_ERROR_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+
+/** Node's parser errors (bad request line, headers too large, timeouts) answered in the provider's format, then closed. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+  const body = JSON.stringify({ message: CLIENT_ERROR_TEXT[status], errors: { error: 'validation_failed' } });
+  socket.end(
+    `HTTP/1.1 ${status} ${CLIENT_ERROR_TEXT[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}

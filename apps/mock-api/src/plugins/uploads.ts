@@ -58,6 +58,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
   app.addHook('onResponse', cleanup);
+  // A client that goes away mid-body gets no answer: its temporary files go all the same.
+  app.addHook('onRequestAbort', cleanup);
 
   app.addHook('onRoute', (route) => {
     const config = route.config as { endpointId?: string } | undefined;

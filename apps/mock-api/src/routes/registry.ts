@@ -63,8 +63,9 @@ export async function registerApiRoutes(app: FastifyInstance, hooks: { beforeHan
         ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       },
       config: { endpointId: endpoint.id },
-      // Roles are checked before input validation, as the provider's middleware does.
-      preValidation: async (request) => {
+      // Roles are checked first, as the provider's middleware does: before the body is read (a
+      // guest's multipart never reaches the disk) and before input validation.
+      onRequest: async (request) => {
         hooks.beforeHandler?.(endpoint, request);
         request.currentUser = await app.services.auth.authenticate(request.headers.authorization, endpoint.auth);
       },

@@ -380,16 +380,18 @@ describe('POST /api/users/donation', () => {
     expect(await app.db.donation.count()).toBe(before);
   });
 
-  it('records a donation without a session for the user named in the body, and refuses a nameless one', async () => {
+  it("belongs to the session's user only: a guest gets 401 and a foreign user id is ignored", async () => {
     const app = await build();
     const passenger = await byEmail(app, DEMO.passenger.email);
-    const named = await donate(app, null, { has_donated: true, ammount: 5000, user: passenger.id });
-    expect(named.statusCode).toBe(200);
-    expect(named.json().donation.user_id).toBe(passenger.id);
-    const nameless = await donate(app, null, { has_donated: true, ammount: 5000 });
-    expect(nameless.statusCode).toBe(422);
-    expect(nameless.json().errors).toEqual({ user: ['The user field is required.'] });
-    const unknown = await donate(app, null, { has_donated: true, ammount: 5000, user: 999999 });
-    expect(unknown.json().errors).toEqual({ user: ['The selected user is invalid.'] });
+    const driver = await byEmail(app, DEMO.driver.email);
+    const before = await app.db.donation.count();
+    const guest = await donate(app, null, { has_donated: true, monthly: true, ammount: 5000, user: passenger.id });
+    expect(guest.statusCode).toBe(401);
+    expect(await app.db.donation.count()).toBe(before);
+    expect((await byEmail(app, DEMO.passenger.email)).monthly_donate).toBe(passenger.monthly_donate);
+    const token = await login(app, DEMO.driver);
+    const foreign = await donate(app, token, { has_donated: true, ammount: 5000, user: passenger.id });
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().donation.user_id).toBe(driver.id);
   });
 });

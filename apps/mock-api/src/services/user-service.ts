@@ -355,23 +355,21 @@ export function createUserService({ users, transaction, uploads, clock, config }
      * POST /api/users/donation: a one-time donation (> 0), a monthly one (≥ 0, which also marks a
      * monthly donor) or a refusal (recorded with 0).
      */
-    async donation(viewer: User | null, body: Donation) {
+    async donation(donor: User, body: Donation) {
       const errors: FieldErrors = {};
-      const donor = viewer ?? (body.user ? await users.findById(body.user) : null);
-      if (!donor) addFieldError(errors, 'user', body.user ? 'The selected user is invalid.' : requiredMessage('user'));
       if (body.has_donated === body.has_denied) addFieldError(errors, 'has_donated', 'Tienes que seleccionar un valor de donación.');
       if (body.has_donated && !body.monthly && body.ammount <= 0) addFieldError(errors, 'ammount', 'El valor de la donación debe ser mayor a 0.');
       if (body.trip_id && !(await users.tripExists(body.trip_id))) addFieldError(errors, 'trip_id', 'The selected trip id is invalid.');
       fail(errors);
       const record = await users.addDonation({
-        user_id: donor!.id,
+        user_id: donor.id,
         trip_id: body.trip_id ?? null,
         has_donated: body.has_donated,
         has_denied: body.has_denied,
         ammount: body.has_donated ? body.ammount : 0,
         created_at: clock.now(),
       });
-      if (body.has_donated && body.monthly && !donor!.monthly_donate) await users.update(donor!.id, { monthly_donate: true });
+      if (body.has_donated && body.monthly && !donor.monthly_donate) await users.update(donor.id, { monthly_donate: true });
       return { donation: toWireDonation(record) };
     },
   };

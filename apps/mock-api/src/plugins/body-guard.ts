@@ -1,0 +1,80 @@
+import { endpointList } from '@carpool/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+/** Longer request lines are refused with 414 before routing (Node's own limit is the 16 KB header block). */
+export const MAX_URL_LENGTH = 8192;
+/** Whole request (headers and body) within this time, or Node answers 408 and closes: a part that never ends cannot hang a request. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+const multipartEndpoints = new Set(endpointList.filter((endpoint) => endpoint.multipart).map((endpoint) => endpoint.id));
+const parsing = new WeakSet<FastifyRequest>();
+
+/** True when an error was raised while the body was being read: always the client's doing, never a 500. */
+export function failedWhileParsing(request: FastifyRequest): boolean {
+  return parsing.has(request);
+}
+
+// With the u flag a surrogate class matches only unpaired halves (a pair is one code point).
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
+/** Paths (`a.0.b`) of strings and keys that are not well-formed UTF-16 (lone surrogates cannot be stored or sent on). */
+export function malformedTextPaths(value: unknown, at = '', found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (!wellFormed(value)) found.push(at || 'body');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => malformedTextPaths(item, at ? `${at}.${index}` : String(index), found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const shown = key.replace(new RegExp(LONE_SURROGATE.source, 'gu'), '\uFFFD');
+      const here = at ? `${at}.${shown}` : shown;
+      if (!wellFormed(key)) found.push(here);
+      malformedTextPaths(item, here, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * One guard for every body, whatever route it reaches: multipart only where the contract entry
+ * is multipart (checked before a byte is read, after the route's authentication in onRequest),
+ * JSON with lone surrogates refused as 422 field errors, over-long URLs answered 414.
+ */
+export const bodyGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw new AppError('validation_failed', { status: 414, message: 'URI Too Long' });
+  });
+
+  app.addHook('preParsing', async (request) => {
+    const type = request.headers['content-type'] ?? '';
+    if (/^\s*multipart\//i.test(type)) {
+      const endpointId = (request.routeOptions.config as { endpointId?: string } | undefined)?.endpointId;
+      if (!endpointId || !multipartEndpoints.has(endpointId)) {
+        throw new AppError('validation_failed', { status: 415, message: 'Unsupported Media Type' });
+      }
+      if (!/;\s*boundary=("?)[^";]+\1/i.test(type)) {
+        throw new AppError('validation_failed', { status: 415, message: 'The multipart body has no boundary.' });
+      }
+    }
+    parsing.add(request);
+  });
+  // @fastify/multipart reads attached fields in preValidation: the body is read once handlers start.
+  app.addHook('preHandler', async (request) => {
+    parsing.delete(request);
+  });
+
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body as string, (error, value) => {
+      if (error) return done(error, undefined);
+      const bad = malformedTextPaths(value);
+      if (bad.length) {
+        return done(AppError.fields(Object.fromEntries(bad.slice(0, 20).map((key) => [key, ['The text contains an invalid character (lone UTF-16 surrogate).']]))), undefined);
+      }
+      done(null, value);
+    });
+  });
+});
