@@ -90,6 +90,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   app.decorate('services', createServices({ db, jwt: app.jwt, clock, country, env }));
+  // Issue 12: the pending-ratings job follows the server clock: every minute and whenever it is moved.
+  const stopRatingJob = clock.onMove(() => app.services.ratings.runScheduled());
+  const ratingTimer = setInterval(() => void app.services.ratings.runScheduled().catch((error: unknown) => app.log.error(error)), 60_000);
+  ratingTimer.unref();
+  app.addHook('preClose', async () => {
+    clearInterval(ratingTimer);
+    stopRatingJob();
+    await clock.settled();
+  });
 
   const faults = new FaultBox();
   await registerApiRoutes(app, { beforeHandler: env.mockControls ? (endpoint, request) => faults.take(endpoint, request) : undefined });

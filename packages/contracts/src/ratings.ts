@@ -73,6 +73,8 @@ export const ReferenceSchema = z
     user_id_to: IdSchema,
     comment: z.string().max(LENGTHS.reference),
     created_at: DateTimeStringSchema.optional(),
+    /** The author, as the provider appends it to each reference (API-NOTES "references_data"). */
+    from: RatingUserSchema.optional(),
   })
   .loose();
 export type Reference = z.infer<typeof ReferenceSchema>;
@@ -146,7 +148,8 @@ export const ratingEndpoints = {
     summary: 'Rate a trip partner (vote 1/0 and a comment, required for a negative vote)',
     description:
       'Only within the rating window and once (422 user_have_already_voted); ratings cannot be edited or ' +
-      'deleted. Outside the window or not a partner on the trip: 422 access_denied.',
+      'deleted. Outside the window or not a partner on the trip: 422 access_denied. A rating becomes public ' +
+      'when both sides voted or the window closed; positive_ratings/negative_ratings count public ratings.',
     auth: 'user',
     params: tripUserParams,
     body: RateBodySchema,
@@ -157,7 +160,8 @@ export const ratingEndpoints = {
     path: '/api/trips/:tripId/reply/:userId',
     summary: 'Reply to a rating received from userId on tripId',
     description:
-      'Only the rated user, once (422 user_have_already_replay), and only when allow_rating_reply is set.',
+      'Only the rated user, once (422 user_have_already_replay, also when there is no such vote), only on a ' +
+      'public rating and only when allow_rating_reply is set (otherwise 422 access_denied).',
     auth: 'user',
     params: tripUserParams,
     body: ReplyBodySchema,

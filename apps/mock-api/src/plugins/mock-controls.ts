@@ -81,6 +81,8 @@ export async function mockControlsPlugin(app: FastifyInstance, options: { faults
       if (!now) app.clock.reset();
       else if (frozen) app.clock.set(new Date(now));
       else app.clock.travelTo(new Date(now));
+      // Jobs driven by the clock (pending ratings) have run when the answer comes.
+      await app.clock.settled();
       return { data: 'ok', now: app.clock.now().toISOString(), overridden: app.clock.overridden };
     },
   );

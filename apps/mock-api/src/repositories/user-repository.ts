@@ -9,7 +9,8 @@ export type DbClient = Db | Prisma.TransactionClient;
 export const profileInclude = {
   cars: { orderBy: { id: 'asc' } },
   donations: { orderBy: { id: 'asc' } },
-  referencesGot: { orderBy: { id: 'desc' } },
+  // Each reference carries its author (id, name, image), as the provider's references_data does.
+  referencesGot: { orderBy: { id: 'desc' }, include: { from: { select: { id: true, name: true, image: true } } } },
 } satisfies Prisma.UserInclude;
 
 export type UserWithProfile = Prisma.UserGetPayload<{ include: typeof profileInclude }>;

@@ -13,6 +13,7 @@ import { conversationRoutes } from './conversations';
 import { friendRoutes } from './friends';
 import { notificationRoutes } from './notifications';
 import { providerCallRoutes } from './provider-calls';
+import { ratingRoutes } from './ratings';
 import { requestRoutes } from './requests';
 import { subscriptionRoutes } from './subscriptions';
 import { tripRoutes } from './trips';
@@ -32,6 +33,8 @@ implementations.push(...providerCallRoutes);
 implementations.push(...conversationRoutes, ...friendRoutes);
 // Issue 13: admin charts and users list.
 implementations.push(...adminRoutes);
+// Issue 12: ratings and references.
+implementations.push(...ratingRoutes);
 
 declare module 'fastify' {
   interface FastifyRequest {

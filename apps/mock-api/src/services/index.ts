@@ -27,6 +27,7 @@ import { createPlaceService } from './place-service';
 import { createPriceService } from './price-service';
 import { createSubscriptionService } from './subscription-service';
 import { createProviderCallsService } from './provider-calls-service';
+import { createRatingService } from './rating-service';
 
 /** Wires repositories into services; handlers reach services through `app.services`. */
 export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: JWT; clock: Clock; country: CountryConfig; env: Env }) {
@@ -61,6 +62,7 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     payments: createPaymentService({ db, clock, config, notifications }),
     providerCalls: createProviderCallsService({ db, clock }),
     friends: createFriendService({ db, clock, notifications }),
+    ratings: createRatingService({ db, clock, country, notifications }),
     conversations: createConversationService({ db, clock, country, notifications, trips, tripAnswer: (viewer, id) => tripService.show(viewer, id) }),
     adminData: createAdminDataService({ reader, clock }),
   };

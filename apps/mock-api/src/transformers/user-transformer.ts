@@ -15,7 +15,11 @@ export type UserAccess = { self: boolean; admin: boolean; driverData: boolean; f
 
 export const PUBLIC_ACCESS: UserAccess = { self: false, admin: false, driverData: false };
 
-export type UserRelations = { cars?: Car[]; donations?: Donation[]; referencesGot?: Reference[] };
+export type UserRelations = {
+  cars?: Car[];
+  donations?: Donation[];
+  referencesGot?: (Reference & { from?: { id: number; name: string; image: string | null } })[];
+};
 
 export function parseDocs(value: string): string[] {
   try {
@@ -71,6 +75,7 @@ export function toWireUser(user: User & UserRelations, access: UserAccess): Wire
             user_id_to: reference.user_id_to,
             comment: reference.comment,
             created_at: toWireDateTime(reference.created_at),
+            ...(reference.from ? { from: { id: reference.from.id, name: reference.from.name, image: reference.from.image } } : {}),
           })),
         }
       : {}),
