@@ -11,7 +11,8 @@ type ApiTrip = {
   seat_price_cents: number;
   is_passenger: number | boolean;
   request: string;
-  passenger?: { user_id: number; request_state: number }[];
+  // User objects (the provider's TripUserTransformer): id is the user's.
+  passenger?: { id: number; request_state?: number }[];
   user: { autoaccept_requests?: number | boolean };
 };
 
@@ -42,14 +43,14 @@ async function freeTripsOf(request: APIRequestContext, token: string, driverId: 
   const answer = await request.get(`/api/trips?user_id=${driverId}&page_size=50`, { headers: auth(token) });
   expect(answer.ok()).toBe(true);
   const trips = ((await answer.json()) as { data: ApiTrip[] }).data;
-  const aboardTo = new Set(trips.filter((trip) => trip.passenger?.some((p) => p.user_id === passengerId)).map((trip) => trip.to_town));
+  const aboardTo = new Set(trips.filter((trip) => trip.passenger?.some((p) => p.id === passengerId)).map((trip) => trip.to_town));
   const tomorrow = Date.now() + 86_400_000;
   return trips.filter(
     (trip) =>
       !trip.is_passenger &&
       trip.seats_available > 0 &&
       trip.request !== 'send' &&
-      !trip.passenger?.some((p) => p.user_id === passengerId) &&
+      !trip.passenger?.some((p) => p.id === passengerId) &&
       !aboardTo.has(trip.to_town) &&
       !trip.user.autoaccept_requests &&
       new Date(trip.trip_date.replace(' ', 'T') + '-03:00').getTime() > tomorrow,

@@ -21,3 +21,4 @@ export * from './devices';
 export * from './admin';
 export * from './logging';
 export * from './provider-calls';
+export * from './countries';

@@ -12,6 +12,7 @@ import {
   queryNumber,
 } from './common';
 import { LENGTHS, SEARCH, SEATS } from './constants';
+import { CountryQuerySchema } from './countries';
 import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
 import { pageSizeQuery, paginated } from './pagination';
@@ -62,6 +63,47 @@ export const TripPassengerSchema = z.object({
   request_state: z.number().int().min(0).max(4),
   user: TripUserSchema.optional(),
 });
+
+/**
+ * One of `trip.passenger`: a user object, as the provider's TripTransformer maps its accepted
+ * passengers through TripUserTransformer. Other logged-in viewers get the public
+ * `{ id, image, first_name }` only. `request_id`/`request_state` are the mock's additions (absent
+ * from the provider: read a missing state as accepted).
+ */
+export const TripPassengerUserSchema = z
+  .object({
+    /** The user's id. */
+    id: IdSchema,
+    first_name: z.string(),
+    image: z.string().nullable(),
+    name: z.string().optional(),
+    positive_ratings: z.number().int().nonnegative().optional(),
+    negative_ratings: z.number().int().nonnegative().optional(),
+    request_id: IdSchema.optional(),
+    /** 1 aboard, 4 accepted and waiting for the seat payment. */
+    request_state: z.number().int().min(0).max(4).optional(),
+  })
+  .loose();
+export type TripPassengerUser = z.infer<typeof TripPassengerUserSchema>;
+
+/**
+ * One of `trip.allPassengerRequest` (owner and admins): a request row as the provider mutates it,
+ * `id` replaced by the user's id, with `request_id` (the row's own id), `name` and `email` added.
+ */
+export const TripRequestRowSchema = z
+  .object({
+    /** The user's id (the provider overwrites the row id). */
+    id: IdSchema,
+    request_id: IdSchema,
+    trip_id: IdSchema,
+    user_id: IdSchema,
+    request_state: z.number().int().min(0).max(4),
+    name: z.string(),
+    email: z.string(),
+    user: TripUserSchema.optional(),
+  })
+  .loose();
+export type TripRequestRow = z.infer<typeof TripRequestRowSchema>;
 
 /** States of the creation-fee flow; `ready` for trips that need no fee. */
 export const TripStateSchema = z.enum([
@@ -121,10 +163,13 @@ export const TripSchema = z
     parent_trip_id: IdSchema.nullable(),
     return_trip: TripSummarySchema.nullable(),
     points: z.array(TripPointSchema),
-    /** Accepted and payment-pending passengers for the owner, the partners and admins; `[]` for others. */
-    passenger: z.array(TripPassengerSchema).optional(),
+    /**
+     * Accepted and payment-pending passengers as user objects for the owner, the partners and admins;
+     * the public `{ id, image, first_name }` for other logged-in viewers; `[]` for guests.
+     */
+    passenger: z.array(TripPassengerUserSchema).optional(),
     /** Every request of the trip (the owner and admins). */
-    allPassengerRequest: z.array(TripPassengerSchema).optional(),
+    allPassengerRequest: z.array(TripRequestRowSchema).optional(),
     /** 'send' when the viewer has a pending request on this trip. */
     request: z.string(),
     seat_price_cents: z.number().int().nonnegative(),
@@ -160,6 +205,11 @@ export const TripSearchQuerySchema = z.object({
   destination_radio: radiusQuery().optional(),
   destination_name: z.string().max(200).optional(),
   destination_id: z.string().max(40).optional(),
+  /**
+   * The home country of the search (ISO alpha-2 or alpha-3, `AR` or `ARG`): origin and destination
+   * may not both lie outside it. Default: the configured country.
+   */
+  country: CountryQuerySchema().optional(),
   /** A day; the search covers ±3 days, exact-day trips first. Up to 2 years ahead, 100 years back. */
   date: DateStringSchema.optional(),
   from_date: DateStringSchema.optional(),
@@ -214,7 +264,7 @@ const tripFields = {
   allow_kids: bodyBool(),
   allow_smoking: bodyBool(),
   allow_animals: bodyBool(),
-  /** Required (true) for driver trips: 'Me comprometo a no lucrar con el viaje.' */
+  /** The web form requires it (true) for driver trips ('Me comprometo a no lucrar con el viaje.'); the server does not, as the provider. */
   no_lucrar: bodyBool(),
   car_id: z.number().int().positive().nullable(),
   seat_price_cents: z.number().int().nonnegative().max(MAX_CENTS),
@@ -394,8 +444,8 @@ export const tripEndpoints = {
     auth: 'none',
     query: z.object({
       name: z.string().trim().min(1).max(LENGTHS.searchText),
-      /** ISO code; default: the configured country (osm_country). */
-      country: z.string().regex(/^[A-Za-z]{2,3}$/).optional(),
+      /** ISO alpha-2 or alpha-3 (the provider's clients send `ARG`); default: the configured country (osm_country). */
+      country: CountryQuerySchema().optional(),
       /** Every country (the trip form's foreign-points toggle). */
       multicountry: queryBool().optional(),
     }),

@@ -203,7 +203,7 @@ const strOrNull = (value: unknown) => (value === null || value === undefined ? n
 const USER_COLUMNS = (u: string) =>
   `${u}.id AS ${u}_id, ${u}.name AS ${u}_name, ${u}.image AS ${u}_image, ${u}.positive_ratings AS ${u}_pos, ` +
   `${u}.negative_ratings AS ${u}_neg, ${u}.autoaccept_requests AS ${u}_auto, ${u}.driver_is_verified AS ${u}_verified, ` +
-  `${u}.last_connection AS ${u}_last, ${u}.data_visibility AS ${u}_visibility`;
+  `${u}.last_connection AS ${u}_last, ${u}.data_visibility AS ${u}_visibility, ${u}.email AS ${u}_email`;
 
 function userAt(row: SqlRow, at: number): TripUserRecord {
   return {
@@ -216,6 +216,8 @@ function userAt(row: SqlRow, at: number): TripUserRecord {
     driver_is_verified: bool(row[at + 6]),
     last_connection: dateOrNull(row[at + 7]),
     data_visibility: num(row[at + 8]),
+    // allPassengerRequest rows carry the requester's e-mail, as the provider's do.
+    email: str(row[at + 9]),
   };
 }
 

@@ -103,13 +103,18 @@ describe('POST /api/trips', () => {
     expect([415, 422]).toContain(notJson.statusCode);
   });
 
+  it('accepts a driver trip without no_lucrar, as the provider does (the web form keeps that rule)', async () => {
+    const { no_lucrar: _n, ...withoutFlag } = tripBody({ trip_date: '2026-12-20 10:00:00', description: 'Sin no_lucrar.' });
+    const created = expectContract(endpoints.trips.create, await post('/api/trips', driverToken, withoutFlag)).data;
+    expect(created).toMatchObject({ is_passenger: 0, no_lucrar: 0 });
+    const unticked = expectContract(endpoints.trips.create, await post('/api/trips', driverToken, tripBody({ trip_date: '2026-12-21 10:00:00', no_lucrar: false }))).data;
+    expect(unticked.no_lucrar).toBe(0);
+    expect(expectContract(endpoints.trips.update, await put(`/api/trips/${unticked.id}`, driverToken, { no_lucrar: true })).data.no_lucrar).toBe(1);
+    expect(expectContract(endpoints.trips.update, await put(`/api/trips/${unticked.id}`, driverToken, { no_lucrar: false })).data.no_lucrar).toBe(0);
+  });
+
   it('checks the trip form rules of spec §5', async () => {
-    const errors = expectFields(
-      await post('/api/trips', driverToken, tripBody({ no_lucrar: false, trip_date: '2026-11-22 11:00:00' })),
-      'no_lucrar',
-      'trip_date',
-    );
-    expect(errors.no_lucrar).toEqual(['Debes indicar que te comprometes a no lucrar con el viaje.']);
+    expectFields(await post('/api/trips', driverToken, tripBody({ trip_date: '2026-11-22 11:00:00' })), 'trip_date');
     expectFields(await post('/api/trips', driverToken, tripBody({ trip_date: '2026-02-30 10:00:00' })), 'trip_date');
     expectFields(await post('/api/trips', driverToken, tripBody({ trip_date: '2029-01-01 10:00:00' })), 'trip_date');
     expectFields(
@@ -248,7 +253,7 @@ describe('GET /api/trips/:id', () => {
     expect(expectContract(endpoints.trips.show, await get(`/api/trips/${trip.id}`, token)).data.request).toBe('send');
     expect(expectContract(endpoints.trips.show, await get(`/api/trips/${trip.id}`, passengerToken)).data.request).toBe('');
     const owner = expectContract(endpoints.trips.show, await get(`/api/trips/${trip.id}`, driverToken)).data;
-    expect(owner.allPassengerRequest).toEqual([expect.objectContaining({ user_id: user.id, request_state: 0 })]);
+    expect(owner.allPassengerRequest).toEqual([expect.objectContaining({ id: user.id, user_id: user.id, request_state: 0, name: user.name, email: user.email })]);
     expect(owner.passengerPending_count).toBe(1);
   });
 });
@@ -270,7 +275,6 @@ describe('PUT /api/trips/:id', () => {
 
     expectFields(await put(`/api/trips/${trip.id}`, driverToken, { description: '' }), 'description');
     expectFields(await put(`/api/trips/${trip.id}`, driverToken, { trip_date: '2026-11-20 10:00:00' }), 'trip_date');
-    expectFields(await put(`/api/trips/${trip.id}`, driverToken, { no_lucrar: false }), 'no_lucrar');
     expectFields(await put(`/api/trips/${trip.id}`, driverToken, { total_seats: 9 }), 'total_seats');
   });
 

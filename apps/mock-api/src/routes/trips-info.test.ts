@@ -191,7 +191,7 @@ describe('GET /api/users/get-trips and get-old-trips', () => {
 
     const riding = expectContract(endpoints.users.trips, await get('/api/users/get-trips?as_driver=false', passengerToken)).data;
     expect(riding.length).toBeGreaterThan(0);
-    for (const trip of riding) expect(trip.passenger?.some((p) => p.user_id === passengerId)).toBe(true);
+    for (const trip of riding) expect(trip.passenger?.some((p) => p.id === passengerId)).toBe(true);
     expect((await get('/api/users/get-trips')).statusCode).toBe(401);
   });
 

@@ -219,7 +219,7 @@ describe('GET /api/trips: admins, users and paging', () => {
     expect(theirs.json().errors.error).toBe('access_denied');
     const own = await search(`/api/trips?user_id=${passengerId}&as_driver=false`, passengerToken);
     expect(own.data.length).toBeGreaterThan(0);
-    for (const trip of own.data) expect(trip.passenger?.some((p) => p.user_id === passengerId)).toBe(true);
+    for (const trip of own.data) expect(trip.passenger?.some((p) => p.id === passengerId)).toBe(true);
     const adminToken = await login(app, DEMO.admin);
     expect((await search(`/api/trips?user_id=${passengerId}&as_driver=false`, adminToken)).data.length).toBe(own.data.length);
   });
@@ -245,7 +245,12 @@ describe('GET /api/trips: admins, users and paging', () => {
     const passenger = find(await search(around({ date: '2026-12-03' }), await login(app, DEMO.passenger)));
     expect(passenger.request).toBe('send');
     const owner = find(await search(around({ date: '2026-12-03' }), await login(app, DEMO.driver)));
-    expect(owner.allPassengerRequest).toEqual([expect.objectContaining({ user_id: passengerId, request_state: 0 })]);
+    // Rows as the provider mutates them: id = the user's id, plus request_id, name and email.
+    const requestRow = await app.db.passenger.findFirstOrThrow({ where: { trip_id: trip.id, user_id: passengerId } });
+    const passengerUser = await app.db.user.findUniqueOrThrow({ where: { id: passengerId } });
+    expect(owner.allPassengerRequest).toEqual([
+      expect.objectContaining({ id: passengerId, request_id: requestRow.id, user_id: passengerId, request_state: 0, name: passengerUser.name, email: passengerUser.email }),
+    ]);
   });
 
   it('answers fresh data right after a write', async () => {
@@ -316,7 +321,7 @@ describe('GET /api/trips: banned drivers and what each viewer sees of a trip', (
     expect(descriptions((await search(here())).data)).toContain('by a banned driver');
   });
 
-  it('gives the passenger list and the car to the owner, the trip partners and admins only', async () => {
+  it('gives the passengers as users and the car to the owner, the trip partners and admins; others logged in get the public { id, image, first_name }', async () => {
     const car = await app.db.car.create({ data: { user_id: driverId, patente: 'AB123CD', description: 'Gol gris' } });
     const trip = await makeTrip({ date: '2026-11-26 10:00:00', from: FROM, description: 'with car and passenger' });
     await app.db.trip.update({ where: { id: trip.id }, data: { car_id: car.id, seats_available: 2 } });
@@ -337,15 +342,21 @@ describe('GET /api/trips: banned drivers and what each viewer sees of a trip', (
       outsider: await login(app, { email: outsider.email, password: DEMO.driver.password }),
     };
 
-    for (const token of [undefined, tokens.outsider]) {
+    const passengerUser = await app.db.user.findUniqueOrThrow({ where: { id: passengerId } });
+    const publicPassenger = { id: passengerId, image: passengerUser.image, first_name: passengerUser.name.split(' ')[0] };
+    // Guests: no list; other logged-in viewers: the provider's public { id, image, first_name }.
+    for (const [token, passengers] of [[undefined, []], [tokens.outsider, [publicPassenger]]] as const) {
       const view = await seenBy(token);
-      expect(view.passenger).toEqual([]);
+      expect(view.passenger).toEqual(passengers);
       expect(view).not.toHaveProperty('car');
       expect(view.passenger_count).toBe(1);
     }
     for (const token of [tokens.owner, tokens.partner, tokens.admin]) {
       const view = await seenBy(token);
-      expect(view.passenger?.map((p) => p.user_id)).toEqual([passengerId]);
+      // User objects (TripUserTransformer): the user's id, name, first_name, image…
+      expect(view.passenger).toEqual([
+        expect.objectContaining({ ...publicPassenger, name: passengerUser.name, request_state: 1 }),
+      ]);
       expect(view.car).toMatchObject({ patente: 'AB123CD' });
     }
     expect(await seenBy(tokens.owner)).toHaveProperty('allPassengerRequest');
@@ -356,12 +367,13 @@ describe('GET /api/trips: banned drivers and what each viewer sees of a trip', (
     const publicView = await seenBy();
     expect(publicView.car).toMatchObject({ patente: 'AB123CD' });
     expect(publicView.passenger).toEqual([]);
+    expect((await seenBy(tokens.outsider)).passenger).toEqual([publicPassenger]);
     await app.db.user.update({ where: { id: driverId }, data: { data_visibility: 0 } });
 
     // The trip page answers the same way.
     const detail = await app.inject({ method: 'GET', url: `/api/trips/${trip.id}`, headers: bearer(tokens.outsider) });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().data.passenger).toEqual([]);
+    expect(detail.json().data.passenger).toEqual([publicPassenger]);
     expect(detail.json().data).not.toHaveProperty('car');
   });
 });

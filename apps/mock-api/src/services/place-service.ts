@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Place as WirePlace } from '@carpool/contracts';
+import { ALPHA3_TO_ALPHA2, PAGE_SIZES, toAlpha2, type Place as WirePlace } from '@carpool/contracts';
 import { haversineMetres } from '../lib/geo';
 import { foldText } from '../lib/text';
 import type { PlaceRepository, PlaceRow } from '../repositories/place-repository';
@@ -26,7 +26,7 @@ export function countryCode(value: unknown): string | null {
   if (typeof value !== 'string' || !value.trim()) return null;
   const text = value.trim();
   if (/^[A-Za-z]{2}$/.test(text)) return text.toUpperCase();
-  if (/^[A-Za-z]{3}$/.test(text) && text.toUpperCase() === 'ARG') return 'AR';
+  if (/^[A-Za-z]{3}$/.test(text) && ALPHA3_TO_ALPHA2[text.toUpperCase()]) return toAlpha2(text);
   return COUNTRY_CODES[searchWords(text).join(' ')] ?? null;
 }
 
@@ -171,7 +171,7 @@ export function createPlaceService({ places }: { places: PlaceRepository }) {
      * unless multicountry, best ranked (importance + usage) first, at most 5.
      */
     async autocomplete(query: { name: string; country?: string; multicountry?: boolean }, defaultCountry: string) {
-      const country = query.multicountry ? null : (query.country ?? defaultCountry).toUpperCase();
+      const country = query.multicountry ? null : toAlpha2(query.country ?? defaultCountry);
       const found = (await ready()).search(query.name, country, PAGE_SIZES.autocompleteResults);
       return { nodes_geos: found.map(toWirePlace) };
     },

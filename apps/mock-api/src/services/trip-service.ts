@@ -1,6 +1,7 @@
 import {
   PAGE_SIZES,
   SEARCH,
+  toAlpha2,
   type FieldErrors,
   type Trip as WireTrip,
   type TripBodySchema,
@@ -249,7 +250,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     else if (arDay(date) > shiftYears(arDay(now), SEARCH.dateMaxYearsAhead)) add('trip_date', `La fecha no puede superar los ${SEARCH.dateMaxYearsAhead} años.`);
 
     if (form.total_seats < context.passengersAboard) add('total_seats', `Ya tenés ${context.passengersAboard} pasajeros subidos.`);
-    if (!form.is_passenger && !form.no_lucrar) add('no_lucrar', 'Debes indicar que te comprometes a no lucrar con el viaje.');
+    // no_lucrar is the web form's rule (spec §5) only: the provider never checks it, and its clients send it for passenger trips only.
     if (!form.is_passenger && config.module_max_price_enabled && form.seat_price_cents > config.maximum_seat_price_cents) {
       add('seat_price_cents', `El precio del asiento no puede superar $${pesos(config.maximum_seat_price_cents)}.`);
     }
@@ -376,7 +377,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     const origin = geo(from.lat, from.lng, query.origin_radio);
     const destination = geo(to.lat, to.lng, query.destination_radio);
     if (origin && destination) {
-      const home = country.config.osm_country;
+      const home = query.country ?? toAlpha2(country.config.osm_country);
       const [a, b] = await Promise.all([places.countryOf({ ...origin, id: from.id }), places.countryOf({ ...destination, id: to.id })]);
       if (a !== null && b !== null && a !== home && b !== home) {
         throw new AppError('origin_destination_abroad', { message: 'Origen y destino no pueden ser ambos del exterior.' });

@@ -12,7 +12,7 @@ export const isActiveRequest = (state: number) => state === 1 || state === 4;
 export type TripUserRecord = Pick<
   User,
   | 'id' | 'name' | 'image' | 'positive_ratings' | 'negative_ratings' | 'autoaccept_requests' | 'driver_is_verified'
-  | 'last_connection' | 'data_visibility'
+  | 'last_connection' | 'data_visibility' | 'email'
 >;
 
 /** Who looks at a trip answer: what they see depends on being the owner, a partner or an admin. */
@@ -54,6 +54,9 @@ export function toTripUser(user: TripUserRecord): TripUser {
   };
 }
 
+/** The first word of the name: the provider's `first_name`. */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
 function parseJson(value: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(value);
@@ -86,6 +89,8 @@ export type WireTripParts = {
   /** The owner made their data public (data_visibility): the car is shown to everyone. */
   carIsPublic: boolean;
   passenger: NonNullable<WireTrip['passenger']>;
+  /** The same passengers as other logged-in viewers see them: `{ id, image, first_name }`. */
+  publicPassenger: NonNullable<WireTrip['passenger']>;
   allPassengerRequest: NonNullable<WireTrip['allPassengerRequest']>;
   /** Users with an active request (states 1 and 4): the trip partners. */
   partnerIds: ReadonlySet<number>;
@@ -107,19 +112,31 @@ function sightOf(parts: Pick<WireTripParts, 'ownerId' | 'partnerIds'>, viewer: T
  * request_count = every request ever made on the trip.
  */
 export function toWireTripParts(trip: TripRecord): WireTripParts {
+  // allPassengerRequest: the provider mutates each request row (TripTransformer): id = the user's id.
   const requestOf = (p: TripRecord['passengers'][number]) => ({
-    id: p.id,
+    id: p.user_id,
+    request_id: p.id,
     trip_id: p.trip_id,
     user_id: p.user_id,
     request_state: p.request_state,
+    name: p.user.name,
+    email: p.user.email,
     user: toTripUser(p.user),
+  });
+  // passenger: user objects (TripUserTransformer); request_id/request_state are the mock's additions.
+  const passengerOf = (p: TripRecord['passengers'][number]) => ({
+    ...toTripUser(p.user),
+    first_name: firstNameOf(p.user.name),
+    request_id: p.id,
+    request_state: p.request_state,
   });
   const active = trip.passengers.filter((p) => isActiveRequest(p.request_state));
   return {
     ownerId: trip.user_id,
     car: trip.car ? { id: trip.car.id, patente: trip.car.patente, description: trip.car.description } : null,
     carIsPublic: trip.user.data_visibility !== 0,
-    passenger: active.map(requestOf),
+    passenger: active.map(passengerOf),
+    publicPassenger: active.map((p) => ({ id: p.user_id, image: p.user.image, first_name: firstNameOf(p.user.name) })),
     partnerIds: new Set(active.map((p) => p.user_id)),
     pendingUserIds: new Set(trip.passengers.filter((p) => p.request_state === 0).map((p) => p.user_id)),
     allPassengerRequest: trip.passengers.map(requestOf),
@@ -183,7 +200,7 @@ export function composeWireTrip(parts: WireTripParts, viewer: TripViewer): WireT
   return {
     ...parts.shared,
     ...(sight.partner || parts.carIsPublic ? { car: parts.car } : {}),
-    passenger: sight.partner ? parts.passenger : [],
+    passenger: sight.partner ? parts.passenger : viewer !== null ? parts.publicPassenger : [],
     ...(sight.owner || sight.admin ? { allPassengerRequest: parts.allPassengerRequest } : {}),
     request: viewer !== null && parts.pendingUserIds.has(viewer.id) ? 'send' : '',
   };
@@ -204,6 +221,8 @@ export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic' | 'par
   car: Buffer;
   /** `,"passenger":[…]` */
   passenger: Buffer;
+  /** `,"passenger":[…]` with the public `{ id, image, first_name }` of each passenger. */
+  publicPassenger: Buffer;
   /** `,"allPassengerRequest":[…]` */
   allPassengerRequest: Buffer;
 };
@@ -219,6 +238,7 @@ export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
     open: Buffer.from(JSON.stringify(parts.shared).slice(0, -1)),
     car: member('car', parts.car),
     passenger: member('passenger', parts.passenger),
+    publicPassenger: member('passenger', parts.publicPassenger),
     allPassengerRequest: member('allPassengerRequest', parts.allPassengerRequest),
   };
 }
@@ -232,7 +252,7 @@ export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer:
   chunks.push(trip.open);
   const sight = sightOf(trip, viewer);
   if (sight.partner || trip.carIsPublic) chunks.push(trip.car);
-  chunks.push(sight.partner ? trip.passenger : NO_PASSENGERS);
+  chunks.push(sight.partner ? trip.passenger : viewer !== null ? trip.publicPassenger : NO_PASSENGERS);
   if (sight.owner || sight.admin) chunks.push(trip.allPassengerRequest);
   chunks.push(viewer !== null && trip.pendingUserIds.has(viewer.id) ? SENT_REQUEST_END : NO_REQUEST_END);
 }

@@ -35,14 +35,18 @@ export function requestMatcher(
   });
 }
 
-/** A passenger aboard a trip, as `trip.passenger` lists them (accepted 1 or waiting for payment 4). */
+/**
+ * A passenger aboard a trip as `trip.passenger` lists them: the user object (the provider's
+ * TripUserTransformer: id is the user's), with the mock's request_id and request_state (1 or 4).
+ */
 export const tripPassengerMatcher = (state: number) =>
   MatchersV3.like({
-    id: exampleRequest.id,
-    trip_id: exampleTrip.id,
-    user_id: exampleTripUser.id,
+    id: exampleTripUser.id,
+    name: exampleTripUser.name,
+    first_name: exampleTripUser.name.split(' ')[0],
+    image: exampleTripUser.image,
+    request_id: exampleRequest.id,
     request_state: MatchersV3.equal(state),
-    user: tripUserMatcher(),
   });
 
 /** A seat the demo passenger paid by card on the demo driver's trip. */

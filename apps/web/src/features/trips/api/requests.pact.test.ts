@@ -32,7 +32,7 @@ const tripWith = (request: PassengerRequest): Trip => ({
   passenger:
     request.request_state === 0
       ? []
-      : [{ id: request.id, trip_id: request.trip_id, user_id: request.user_id, request_state: request.request_state, user: request.user }],
+      : [{ ...request.user, first_name: request.user.name.split(' ')[0]!, request_id: request.id, request_state: request.request_state }],
 });
 
 describe('seat requests (consumer)', () => {

@@ -15,6 +15,14 @@ const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 type Passenger = { id: number; user_id: number; request_state: number; user?: TripUser };
 
+/** The trip's own request rows (the provider's: id is the user's, request_id the row's) as list rows. */
+const fromRequestRow = (row: NonNullable<Trip['allPassengerRequest']>[number]): Passenger => ({
+  id: row.request_id,
+  user_id: row.user_id,
+  request_state: row.request_state,
+  user: row.user,
+});
+
 /** One titled list of the owner's passengers, or its empty text. */
 function PassengerSection({ title, empty, testId, children }: { title: string; empty: string; testId: string; children: ReactNode[] }) {
   return (
@@ -45,7 +53,7 @@ export function BookingPassengerLists({ trip, expired }: { trip: Trip; expired: 
   const passengers = usePassengerRequests(trip.id, true);
   const remove = useDecideRequest(trip.id);
   const [removing, setRemoving] = useState<Passenger | null>(null);
-  const list: Passenger[] = passengers.data ?? trip.passenger ?? [];
+  const list: Passenger[] = passengers.data ?? (trip.allPassengerRequest ?? []).map(fromRequestRow);
   const boarded = list.filter((item) => item.request_state === REQUEST_STATES.accepted);
   const toPay = list.filter((item) => item.request_state === REQUEST_STATES.waitingPayment);
 

@@ -3,7 +3,8 @@ import { ApiError } from '@/lib/api-client';
 import { makeTrip } from '@/testing/fixtures';
 import { requestErrorKey, viewerBooking } from './booking-status';
 
-const passenger = (user_id: number, request_state: number, id = 70 + request_state) => ({ id, trip_id: 42, user_id, request_state });
+/** A user object of `trip.passenger`, with the mock's request_id and request_state. */
+const passenger = (userId: number, request_state: number, request_id = 70 + request_state) => ({ id: userId, first_name: 'Ana', image: null, request_id, request_state });
 
 describe('viewerBooking', () => {
   it('is none without a viewer or a request', () => {
@@ -18,6 +19,10 @@ describe('viewerBooking', () => {
   it('is aboard in state 1 and to pay in state 4, with the request id', () => {
     expect(viewerBooking(makeTrip({ passenger: [passenger(9, 1, 71)] }), 9)).toEqual({ status: 'aboard', requestId: 71 });
     expect(viewerBooking(makeTrip({ passenger: [passenger(9, 4, 74)] }), 9)).toEqual({ status: 'payment', requestId: 74 });
+  });
+
+  it("reads the provider's passenger without a request state as aboard", () => {
+    expect(viewerBooking(makeTrip({ passenger: [{ id: 9, first_name: 'Lucía', image: null }] }), 9)).toEqual({ status: 'aboard', requestId: null });
   });
 });
 

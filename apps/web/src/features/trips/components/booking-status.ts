@@ -6,16 +6,19 @@ export type ViewerBooking =
   | { status: 'none' }
   /** State 0: the request marker is 'send'. */
   | { status: 'sent' }
-  /** State 1: aboard, may leave. */
-  | { status: 'aboard'; requestId: number }
+  /** State 1: aboard, may leave (the provider does not send the request's id). */
+  | { status: 'aboard'; requestId: number | null }
   /** State 4: accepted, the seat must be paid. */
   | { status: 'payment'; requestId: number };
 
 export function viewerBooking(trip: Pick<Trip, 'passenger' | 'request'>, viewerId: number | null | undefined): ViewerBooking {
   if (viewerId == null) return { status: 'none' };
-  const own = (trip.passenger ?? []).find((passenger) => passenger.user_id === viewerId);
-  if (own?.request_state === REQUEST_STATES.accepted) return { status: 'aboard', requestId: own.id };
-  if (own?.request_state === REQUEST_STATES.waitingPayment) return { status: 'payment', requestId: own.id };
+  // `passenger` holds user objects (the provider's TripUserTransformer): id is the user's id. The
+  // provider sends no request state (aboard); the mock adds request_id and request_state.
+  const own = (trip.passenger ?? []).find((passenger) => passenger.id === viewerId);
+  const state = own ? (own.request_state ?? REQUEST_STATES.accepted) : undefined;
+  if (own?.request_id !== undefined && state === REQUEST_STATES.waitingPayment) return { status: 'payment', requestId: own.request_id };
+  if (own && state === REQUEST_STATES.accepted) return { status: 'aboard', requestId: own.request_id ?? null };
   if (trip.request === 'send') return { status: 'sent' };
   return { status: 'none' };
 }

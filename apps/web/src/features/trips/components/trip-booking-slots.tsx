@@ -37,7 +37,8 @@ function CreationFeePayment({ trip }: { trip: Trip }) {
  */
 export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function TripPassengersSlot({ trip, isOwner, expired }, ref) {
   const { t } = useTranslation();
-  const boarded = (trip.passenger ?? []).filter((passenger) => passenger.request_state === REQUEST_STATES.accepted);
+  // User objects; a missing state (the provider's answer) means aboard.
+  const boarded = (trip.passenger ?? []).filter((passenger) => (passenger.request_state ?? REQUEST_STATES.accepted) === REQUEST_STATES.accepted);
   return (
     <>
       {isOwner && <CreationFeePayment trip={trip} />}
@@ -56,8 +57,8 @@ export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function Tr
           <Stack gap="xs" component="ul" style={listStyle}>
             {boarded.map((passenger) => (
               <Group key={passenger.id} component="li" gap="sm">
-                <Avatar src={profileImageUrl(passenger.user?.image)} alt="" name={passenger.user?.name} color="initials" radius="xl" size="sm" />
-                <Text size="sm">{passenger.user?.name}</Text>
+                <Avatar src={profileImageUrl(passenger.image)} alt="" name={passenger.name ?? passenger.first_name} color="initials" radius="xl" size="sm" />
+                <Text size="sm">{passenger.name ?? passenger.first_name}</Text>
               </Group>
             ))}
           </Stack>

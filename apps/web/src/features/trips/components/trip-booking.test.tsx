@@ -43,6 +43,8 @@ const lucia = { id: 9, name: 'Lucía Fernández', image: null, positive_ratings:
 const pedro = { id: 11, name: 'Pedro Ruiz', image: null, positive_ratings: 0, negative_ratings: 0 };
 const trip = makeTrip({ id: 42, user_id: 7, user: driver, trip_date: '2099-03-15 08:30:00', passenger: [] });
 const request = (user: typeof lucia, request_state: number, id = 80) => ({ id, trip_id: 42, user_id: user.id, request_state, user });
+/** One of `trip.passenger`: the user object with the mock's request_id and request_state. */
+const aboard = (user: typeof lucia, request_state: number, id = 80) => ({ ...user, first_name: user.name.split(' ')[0]!, request_id: id, request_state });
 
 function renderDetail(queryClient: QueryClient = createTestQueryClient()) {
   return renderWithApp(<TripDetailRoute />, { path: '/trips/:id/:location?', url: '/trips/42', queryClient });
@@ -145,7 +147,7 @@ describe('requesting a seat', () => {
 
 describe('a passenger on the trip', () => {
   it("leaves after '¿Estás seguro que deseas bajarte del viaje?': 'Te has bajado del viaje.'", async () => {
-    let current = { ...trip, passenger: [request(lucia, 1)] };
+    let current = { ...trip, passenger: [aboard(lucia, 1)] };
     answer({
       'GET /api/trips/:id': () => ({ data: current }),
       'POST /api/trips/:tripId/requests/:userId/cancel': () => {
@@ -182,7 +184,7 @@ describe('a passenger on the trip', () => {
   });
 
   it("pays an accepted seat (state 4) with 'Pagar'", async () => {
-    answer({ 'GET /api/trips/:id': () => ({ data: { ...trip, passenger: [request(lucia, 4, 77)] } }) });
+    answer({ 'GET /api/trips/:id': () => ({ data: { ...trip, passenger: [aboard(lucia, 4, 77)] } }) });
     renderDetail();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pagar' }));
     expect(goToPayment).toHaveBeenCalledWith('/transbank?tp_id=77');
@@ -190,7 +192,7 @@ describe('a passenger on the trip', () => {
   });
 
   it('sees who is aboard; someone not on the trip sees no passenger list', async () => {
-    answer({ 'GET /api/trips/:id': () => ({ data: { ...trip, passenger: [request(lucia, 1), request(pedro, 1, 81)] } }) });
+    answer({ 'GET /api/trips/:id': () => ({ data: { ...trip, passenger: [aboard(lucia, 1), aboard(pedro, 1, 81)] } }) });
     const { unmount } = renderDetail();
     const slot = await screen.findByTestId('trip-passengers-slot');
     expect(within(slot).getByText('Pedro Ruiz')).toBeInTheDocument();

@@ -21,14 +21,16 @@ describe('trip detail rules', () => {
     const trip = makeTrip({
       user_id: 7,
       passenger: [
-        { id: 1, trip_id: 42, user_id: 8, request_state: 1 },
-        { id: 2, trip_id: 42, user_id: 9, request_state: 4 },
-        { id: 3, trip_id: 42, user_id: 10, request_state: 0 },
+        { id: 8, first_name: 'Ana', image: null, request_id: 1, request_state: 1 },
+        { id: 9, first_name: 'Juan', image: null, request_id: 2, request_state: 4 },
+        { id: 10, first_name: 'Sol', image: null, request_id: 3, request_state: 0 },
+        // The provider's public passenger: no request state, aboard.
+        { id: 11, first_name: 'Luz', image: null },
       ],
     });
     expect(isTripOwner(trip, { id: 7 })).toBe(true);
     expect(isTripOwner(trip, null)).toBe(false);
-    expect([8, 9, 10].map((id) => isActivePassenger(trip, { id }))).toEqual([true, true, false]);
+    expect([8, 9, 10, 11, 12].map((id) => isActivePassenger(trip, { id }))).toEqual([true, true, false, true, false]);
   });
 
   it('names the status: Activo, Oculto, Borrado', () => {

@@ -10,7 +10,8 @@ const ACTIVE_STATES: number[] = [REQUEST_STATES.accepted, REQUEST_STATES.waiting
 
 /** States 1 and 4 count as active passengers. */
 export const isActivePassenger = (trip: Pick<Trip, 'passenger'>, viewer: Viewer): boolean =>
-  Boolean(viewer) && (trip.passenger ?? []).some((p) => p.user_id === viewer!.id && ACTIVE_STATES.includes(p.request_state));
+  Boolean(viewer) &&
+  (trip.passenger ?? []).some((p) => p.id === viewer!.id && ACTIVE_STATES.includes(p.request_state ?? REQUEST_STATES.accepted));
 
 export type SeatsDisplay = {
   /** One entry per seat: taken when its index is below total − available. */
