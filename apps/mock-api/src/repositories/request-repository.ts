@@ -1,13 +1,14 @@
 import { Prisma } from '@prisma/client';
+import { ACTIVE_REQUEST_STATES, ACTIVE_REQUEST_STATES_SQL, OPEN_REQUEST_STATES, REQUEST_STATE, reachSql, UNPAID_STATES_SQL } from '../lib/trip-visibility';
 import { tripInclude } from './trip-repository';
 import type { DbClient } from './user-repository';
 
 /** Request states (spec document 1 §4). */
-export const STATE = { pending: 0, accepted: 1, rejected: 2, cancelled: 3, waitingPayment: 4 } as const;
+export const STATE = REQUEST_STATE;
 /** States that hold a seat. */
-export const ACTIVE_STATES = [STATE.accepted, STATE.waitingPayment];
+export const ACTIVE_STATES: readonly number[] = ACTIVE_REQUEST_STATES;
 /** States that make a new request a duplicate. */
-export const OPEN_STATES = [STATE.pending, STATE.accepted, STATE.waitingPayment];
+export const OPEN_STATES: readonly number[] = OPEN_REQUEST_STATES;
 
 const withUser = { user: true } satisfies Prisma.PassengerInclude;
 const withUserAndTrip = { user: true, trip: { include: tripInclude } } satisfies Prisma.PassengerInclude;
@@ -17,10 +18,7 @@ export type RequestWithTrip = Prisma.PassengerGetPayload<{ include: typeof withU
 export type BookingTrip = Prisma.TripGetPayload<{ include: { user: true } }>;
 
 /** Passengers aboard the trip being updated (states 1 and 4), for the seat counter's statements. */
-const ACTIVE_COUNT_SQL = Prisma.raw('SELECT count(*) FROM trip_passengers p WHERE p.trip_id = trips.id AND p.request_state IN (1, 4)');
-
-/** Trips waiting for the creation fee are visible only to their owner (as in trip search). */
-const UNPAID_STATES = `('awaiting_payment','pending_payment','payment_failed')`;
+const ACTIVE_COUNT_SQL = Prisma.raw(`SELECT count(*) FROM trip_passengers p WHERE p.trip_id = trips.id AND p.request_state IN ${ACTIVE_REQUEST_STATES_SQL}`);
 
 /**
  * Seat requests (trip_passengers) and the seat counter of their trip. The seat counter only
@@ -37,17 +35,11 @@ export function createRequestRepository(db: DbClient) {
      * friends for privacy 1); never hidden, cancelled or waiting for its creation fee.
      */
     async isVisibleTo(tripId: number, viewerId: number): Promise<boolean> {
+      const params: unknown[] = [tripId];
       const rows = await db.$queryRawUnsafe<unknown[]>(
-        `SELECT 1 FROM trips t WHERE t.id = ? AND t.deleted_at IS NULL AND t.hidden = 0 ` +
-          `AND t.state <> 'canceled' AND t.state NOT IN ${UNPAID_STATES} AND (` +
-          `t.friendship_type_id = 2 ` +
-          `OR t.user_id IN (SELECT uid2 FROM friends WHERE uid1 = ? AND state = 1) ` +
-          `OR (t.friendship_type_id = 1 AND t.user_id IN (` +
-          `SELECT f2.uid2 FROM friends f1 JOIN friends f2 ON f2.uid1 = f1.uid2 ` +
-          `WHERE f1.uid1 = ? AND f1.state = 1 AND f2.state = 1)))`,
-        tripId,
-        viewerId,
-        viewerId,
+        `SELECT 1 FROM trips t WHERE t.id = ? AND t.deleted_at IS NULL AND t.hidden = 0 AND t.state <> 'canceled' ` +
+          `AND t.state NOT IN ${UNPAID_STATES_SQL} AND ${reachSql(viewerId, params)}`,
+        ...params,
       );
       return rows.length > 0;
     },

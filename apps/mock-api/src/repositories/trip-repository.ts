@@ -2,6 +2,7 @@ import type { Prisma } from '@prisma/client';
 import type { Db } from '../db/client';
 import { toDbDateTime } from '../lib/dates';
 import { boundingBox } from '../lib/geo';
+import { ACTIVE_REQUEST_STATES_SQL, OPEN_REQUEST_STATES, OPEN_REQUEST_STATES_SQL, visibleTripSql } from '../lib/trip-visibility';
 import type { TripRecord, TripUserRecord } from '../transformers/trip-transformer';
 import type { SqlReader, SqlRow } from './sql-reader';
 
@@ -40,9 +41,7 @@ export type TripSearchFilter = {
   offset: number;
 };
 
-/** Trips waiting for the creation fee are visible only to their owner. */
-export const UNPAID_STATES = ['awaiting_payment', 'pending_payment', 'payment_failed'] as const;
-const UNPAID_SQL = `(${UNPAID_STATES.map((state) => `'${state}'`).join(', ')})`;
+export { UNPAID_STATES } from '../lib/trip-visibility';
 
 // --- Grid cells (see prisma/migrations/20261122170000_trip_search_indexes) ------------------------
 
@@ -87,24 +86,6 @@ function geoClause(end: 'origin' | 'destination', geo: GeoFilter, params: unknow
   return clauses.join(' AND ');
 }
 
-/**
- * Who may see a trip (shared/API-NOTES.md): its owner always; others when it is public or the
- * viewer is within its friendship reach (0 friends, 1 friends of friends), and never while it
- * waits for the creation fee.
- */
-function visibilityClause(viewerId: number | null, params: unknown[]): string {
-  if (viewerId === null) return `t.friendship_type_id = 2 AND t.state NOT IN ${UNPAID_SQL}`;
-  params.push(viewerId, viewerId, viewerId);
-  return (
-    `(t.user_id = ? OR (t.state NOT IN ${UNPAID_SQL} AND (` +
-    `t.friendship_type_id = 2 ` +
-    `OR t.user_id IN (SELECT uid2 FROM friends WHERE uid1 = ? AND state = 1) ` +
-    `OR (t.friendship_type_id = 1 AND t.user_id IN (` +
-    `SELECT f2.uid2 FROM friends f1 JOIN friends f2 ON f2.uid1 = f1.uid2 ` +
-    `WHERE f1.uid1 = ? AND f1.state = 1 AND f2.state = 1)))))`
-  );
-}
-
 function whereClause(filter: TripSearchFilter, params: unknown[]): string {
   const clauses = ['t.deleted_at IS NULL'];
   // The geographic part first: its cell lists are what the indexes are searched by.
@@ -135,11 +116,11 @@ function whereClause(filter: TripSearchFilter, params: unknown[]): string {
     params.push(filter.excludeUserId);
   }
   if (filter.passengerId !== undefined) {
-    clauses.push('t.id IN (SELECT trip_id FROM trip_passengers WHERE user_id = ? AND request_state IN (1, 4))');
+    clauses.push(`t.id IN (SELECT trip_id FROM trip_passengers WHERE user_id = ? AND request_state IN ${ACTIVE_REQUEST_STATES_SQL})`);
     params.push(filter.passengerId);
   }
   if (!filter.viewerIsAdmin) {
-    clauses.push(visibilityClause(filter.viewerId, params));
+    clauses.push(visibleTripSql(filter.viewerId, params));
     // A banned user's trips leave the listings (admins still see them). The partial index
     // users_banned_idx keeps the list of banned users a short index read.
     clauses.push('t.user_id NOT IN (SELECT id FROM users WHERE banned = 1)');
@@ -392,7 +373,7 @@ export function createTripRepository(db: Db, reader: SqlReader) {
     /** Whether a trip passes the visibility rules for a viewer (owner, privacy, payment state). */
     async isVisible(tripId: number, viewerId: number): Promise<boolean> {
       const params: unknown[] = [tripId];
-      const rows = await reader.rows(`SELECT 1 FROM trips t WHERE t.id = ? AND ${visibilityClause(viewerId, params)}`, params);
+      const rows = await reader.rows(`SELECT 1 FROM trips t WHERE t.id = ? AND ${visibleTripSql(viewerId, params)}`, params);
       return rows.length > 0;
     },
 
@@ -449,8 +430,8 @@ export function createTripRepository(db: Db, reader: SqlReader) {
     /** Marks the trip deleted and cancels its open requests (states 0, 1, 4 → 3); answers whose they were. */
     async softDelete(id: number, at: Date): Promise<number[]> {
       return db.$transaction(async (tx) => {
-        const open = await tx.passenger.findMany({ where: { trip_id: id, request_state: { in: [0, 1, 4] } }, select: { user_id: true } });
-        await tx.passenger.updateMany({ where: { trip_id: id, request_state: { in: [0, 1, 4] } }, data: { request_state: 3, updated_at: at } });
+        const open = await tx.passenger.findMany({ where: { trip_id: id, request_state: { in: [...OPEN_REQUEST_STATES] } }, select: { user_id: true } });
+        await tx.passenger.updateMany({ where: { trip_id: id, request_state: { in: [...OPEN_REQUEST_STATES] } }, data: { request_state: 3, updated_at: at } });
         await tx.trip.update({ where: { id }, data: { deleted_at: at, updated_at: at } });
         return [...new Set(open.map((row) => row.user_id))];
       });
@@ -486,7 +467,7 @@ export function createTripRepository(db: Db, reader: SqlReader) {
 
     /** Users with an open request (0, 1, 4) on a trip. */
     async requesterIds(tripId: number): Promise<Set<number>> {
-      const rows = await reader.rows('SELECT user_id FROM trip_passengers WHERE trip_id = ? AND request_state IN (0, 1, 4)', [tripId]);
+      const rows = await reader.rows(`SELECT user_id FROM trip_passengers WHERE trip_id = ? AND request_state IN ${OPEN_REQUEST_STATES_SQL}`, [tripId]);
       return new Set(rows.map((row) => num(row[0])));
     },
   };

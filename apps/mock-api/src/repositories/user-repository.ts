@@ -1,6 +1,7 @@
 import { Prisma } from '@prisma/client';
 import type { Db } from '../db/client';
 import { foldText } from '../lib/text';
+import { ACTIVE_REQUEST_STATES } from '../lib/trip-visibility';
 
 /** The client or a transaction's client: repositories work on both. */
 export type DbClient = Db | Prisma.TransactionClient;
@@ -104,7 +105,7 @@ export function createUserRepository(db: DbClient) {
     arePartners: async (a: number, b: number) =>
       (await db.passenger.count({
         where: {
-          request_state: { in: [1, 4] },
+          request_state: { in: [...ACTIVE_REQUEST_STATES] },
           OR: [
             { user_id: b, trip: { user_id: a, deleted_at: null } },
             { user_id: a, trip: { user_id: b, deleted_at: null } },

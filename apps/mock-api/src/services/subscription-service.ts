@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
+import { reaches } from '../lib/trip-visibility';
 import type { SubscriptionRepository } from '../repositories/subscription-repository';
 import type { TripRepository, TripSearchFilter } from '../repositories/trip-repository';
 import { toWireSubscription } from '../transformers/subscription-transformer';
@@ -232,8 +233,7 @@ export function createSubscriptionService({ subscriptions, trips, notifications,
       );
       const toldBefore = new Set(changed ? await subscriptions.usersMatchedBy(trip.id) : []);
       const circles = candidates.length === 0 || trip.friendship_type_id === 2 ? null : await trips.friendCircles(trip.user_id);
-      const mayView = (userId: number) =>
-        !circles || circles.friends.has(userId) || (trip.friendship_type_id === 1 && circles.friendsOfFriends.has(userId));
+      const mayView = (userId: number) => !circles || reaches(trip.friendship_type_id, circles, userId);
       const matched = candidates.filter((s) => mayView(s.user_id));
       if (changed) await subscriptions.keepMatchesOf(trip.id, matched.map((s) => s.id));
       const now = clock.now();

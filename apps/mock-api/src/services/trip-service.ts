@@ -17,7 +17,8 @@ import type { Clock } from '../lib/clock';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
 import { pageOf, paginationMeta } from '../lib/paginate';
-import { UNPAID_STATES, type GeoFilter, type TripPointData, type TripRepository, type TripSearchFilter } from '../repositories/trip-repository';
+import { isOpenRequest, isUnpaid } from '../lib/trip-visibility';
+import type { GeoFilter, TripPointData, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
 import {
   composeWireTrip,
   isActiveRequest,
@@ -214,7 +215,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   /** Owner and admins see every trip; users with an open request see theirs; others by the visibility rules. */
   async function canSee(trip: TripRecord, viewer: User): Promise<boolean> {
     if (trip.user_id === viewer.id || viewer.is_admin) return true;
-    if (trip.passengers.some((p) => p.user_id === viewer.id && (p.request_state === 0 || isActiveRequest(p.request_state)))) return true;
+    if (trip.passengers.some((p) => p.user_id === viewer.id && isOpenRequest(p.request_state))) return true;
     if (trip.hidden) return false;
     return trips.isVisible(trip.id, viewer.id);
   }
@@ -319,7 +320,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
    */
   async function onTripPublished(tripId: number, options: { changed?: boolean } = {}): Promise<number[]> {
     const trip = await trips.record(tripId);
-    if (!trip || trip.deleted_at || trip.hidden || (UNPAID_STATES as readonly string[]).includes(trip.state)) return [];
+    if (!trip || trip.deleted_at || trip.hidden || isUnpaid(trip.state)) return [];
     const origin = trip.points[0];
     const destination = trip.points[trip.points.length - 1];
     if (!origin || !destination) return [];

@@ -1,12 +1,12 @@
 import type { Trip as WireTrip, TripUser } from '@carpool/contracts';
 import type { Car, Passenger, Trip, TripPoint, User } from '@prisma/client';
 import { toWireDateTime } from '../lib/dates';
+import { isActiveRequest } from '../lib/trip-visibility';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-/** States 1 (accepted) and 4 (waiting for payment) count as passengers aboard. */
-export const ACTIVE_REQUEST_STATES = [1, 4] as const;
-export const isActiveRequest = (state: number) => state === 1 || state === 4;
+/** States 1 (accepted) and 4 (waiting for payment) count as passengers aboard: one rule, in lib/trip-visibility. */
+export { ACTIVE_REQUEST_STATES, isActiveRequest } from '../lib/trip-visibility';
 
 /** What a trip answer shows of a user. A full Prisma `User` fits. */
 export type TripUserRecord = Pick<
