@@ -1,5 +1,6 @@
 import type { Prisma } from '@prisma/client';
 import type { Db } from '../db/client';
+import { ACTIVE_REQUEST_STATES, OPEN_REQUEST_STATES } from '../lib/trip-visibility';
 
 /** A conversation with its members (the user rows) and its newest message. */
 const withMembers = {
@@ -155,12 +156,12 @@ export function createChatReachRepository(db: Db) {
     isFriend: async (of: number, friend: number) => (await db.friend.count({ where: { uid1: of, uid2: friend, state: 1 } })) > 0,
     /** `userId` is an accepted passenger (1, or 4 waiting for payment) on a trip of `ownerId`. */
     isPassengerOf: async (userId: number, ownerId: number) =>
-      (await db.passenger.count({ where: { user_id: userId, request_state: { in: [1, 4] }, trip: { user_id: ownerId, deleted_at: null } } })) > 0,
+      (await db.passenger.count({ where: { user_id: userId, request_state: { in: [...ACTIVE_REQUEST_STATES] }, trip: { user_id: ownerId, deleted_at: null } } })) > 0,
     /** `userId` has a request in any state on a trip of `ownerId`. */
     hasRequestOnTripOf: async (userId: number, ownerId: number) =>
       (await db.passenger.count({ where: { user_id: userId, trip: { user_id: ownerId, deleted_at: null } } })) > 0,
     /** `userId` has an active request (0, 1 or 4) on the trip. */
     hasActiveRequest: async (userId: number, tripId: number) =>
-      (await db.passenger.count({ where: { user_id: userId, trip_id: tripId, request_state: { in: [0, 1, 4] } } })) > 0,
+      (await db.passenger.count({ where: { user_id: userId, trip_id: tripId, request_state: { in: [...OPEN_REQUEST_STATES] } } })) > 0,
   };
 }

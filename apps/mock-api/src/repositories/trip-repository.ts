@@ -380,7 +380,7 @@ export function createTripRepository(db: Db, reader: SqlReader) {
     /** Whether the owner has any trip (past ones included, deleted ones not) the viewer may see (who may message whom). */
     async ownsTripVisibleTo(ownerId: number, viewerId: number): Promise<boolean> {
       const params: unknown[] = [ownerId];
-      const rows = await reader.rows(`SELECT 1 FROM trips t WHERE t.user_id = ? AND t.deleted_at IS NULL AND ${visibilityClause(viewerId, params)} LIMIT 1`, params);
+      const rows = await reader.rows(`SELECT 1 FROM trips t WHERE t.user_id = ? AND t.deleted_at IS NULL AND ${visibleTripSql(viewerId, params)} LIMIT 1`, params);
       return rows.length > 0;
     },
 
