@@ -24,6 +24,8 @@ export type Env = {
   smtpUrl?: string;
   /** Sender of the app's e-mail. */
   mailFrom?: string;
+  /** PUSH_CA_FILE: a PEM certificate authority the Web Push sender also trusts (a local push service in tests). */
+  pushCaFile?: string;
 };
 
 /** Reads the environment once; every setting has a default so `npm start` needs nothing. */
@@ -47,6 +49,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: source.PUBLIC_URL ?? `http://localhost:${port}`,
     smtpUrl: source.SMTP_URL || undefined,
     mailFrom: source.MAIL_FROM || undefined,
+    pushCaFile: source.PUSH_CA_FILE || undefined,
   };
 }
 

@@ -18,6 +18,7 @@ import { requestRoutes } from './requests';
 import { subscriptionRoutes } from './subscriptions';
 import { tripRoutes } from './trips';
 import { userRoutes } from './users';
+import { deviceRoutes, logRoutes } from './devices';
 
 /** Every implemented call. Registry entries missing here answer 501 until their issue lands. */
 export const implementations: RouteImplementation[] = [...authRoutes, ...configRoutes, ...tripRoutes];
@@ -35,6 +36,8 @@ implementations.push(...conversationRoutes, ...friendRoutes);
 implementations.push(...adminRoutes);
 // Issue 12: ratings and references.
 implementations.push(...ratingRoutes);
+// Issue 14: devices, push key, client error log.
+implementations.push(...deviceRoutes, ...logRoutes);
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { JWT } from '@fastify/jwt';
 import type { CountryConfig } from '../config/countries';
 import type { Env } from '../config/env';
@@ -28,6 +29,9 @@ import { createPriceService } from './price-service';
 import { createSubscriptionService } from './subscription-service';
 import { createProviderCallsService } from './provider-calls-service';
 import { createRatingService } from './rating-service';
+import { createDeviceService } from './device-service';
+import { createLogService } from './log-service';
+import { createPushService, resolveVapidKeys } from './push-service';
 
 /** Wires repositories into services; handlers reach services through `app.services`. */
 export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: JWT; clock: Clock; country: CountryConfig; env: Env }) {
@@ -37,9 +41,17 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
   const trips = createTripRepository(db, reader);
   const places = createPlaceService({ places: createPlaceRepository(db, reader) });
   const prices = createPriceService({ country, trips });
-  const notifications = createNotificationService(db, clock);
-  const subscriptions = createSubscriptionService({ subscriptions: createSubscriptionRepository(db), trips, notifications, clock });
   const config = country.config;
+  // Issue 14: Web Push to the users' devices for every stored notification.
+  const push = createPushService({
+    db,
+    keys: resolveVapidKeys(env.dataDir),
+    subject: `mailto:${config.admin_email}`,
+    ca: env.pushCaFile ? readFileSync(env.pushCaFile, 'utf8') : undefined,
+    title: config.name_app.charAt(0).toUpperCase() + config.name_app.slice(1),
+  });
+  const notifications = createNotificationService(db, clock, push);
+  const subscriptions = createSubscriptionService({ subscriptions: createSubscriptionRepository(db), trips, notifications, clock });
   // Long enough for an SMTP hand-over inside a registration or reset transaction.
   const transaction: Transaction = (fn) => db.$transaction(fn, { timeout: 20_000 });
   const auth = createAuthService({ users, jwt, clock, config });
@@ -65,6 +77,9 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     ratings: createRatingService({ db, clock, country, notifications }),
     conversations: createConversationService({ db, clock, country, notifications, trips, tripAnswer: (viewer, id) => tripService.show(viewer, id) }),
     adminData: createAdminDataService({ reader, clock }),
+    push,
+    devices: createDeviceService({ db, clock }),
+    logs: createLogService({ db, clock }),
   };
 }
 

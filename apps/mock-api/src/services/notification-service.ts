@@ -6,8 +6,12 @@ import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { toWireDateTime } from '../lib/dates';
 import { pageOf, paginationMeta } from '../lib/paginate';
-import { createNotificationRepository } from '../repositories/notification-repository';
+import { createNotificationRepository, type NewNotification } from '../repositories/notification-repository';
 import type { DbClient } from '../repositories/user-repository';
+import type { PushService } from './push-service';
+
+/** The longest a transaction may stay open (services/index.ts). */
+const TRANSACTION_TIMEOUT_MS = 20_000;
 
 /**
  * What a notification says and where a click on it goes (spec document 1 §2): `trip` opens the
@@ -41,30 +45,56 @@ export const toWireNotification = (row: Notification): WireNotification => ({
  * The bell. `notify` is for every domain (booking, trips, friends, messages); inside a
  * transaction pass its client, so the notification commits or rolls back with the event.
  */
-export function createNotificationService(db: Db, clock: Clock) {
+export function createNotificationService(db: Db, clock: Clock, push?: PushService) {
   const notifications = createNotificationRepository(db);
 
+  /**
+   * Every stored notification is also pushed to the user's devices (issue 14), in the background.
+   * Inside a transaction the push waits until the rows are visible outside it, so a notification
+   * that rolls back is never pushed.
+   */
+  function pushStored(rows: NewNotification[], client: DbClient) {
+    if (!push || rows.length === 0) return;
+    const ready = client === db ? Promise.resolve(true) : committed(rows[0]!);
+    push.send(
+      rows.map((row) => ({ userId: row.userId, message: { body: row.text, type: row.type, extras: row.extras } })),
+      ready,
+    );
+  }
+
+  async function committed(row: NewNotification): Promise<boolean> {
+    const deadline = Date.now() + TRANSACTION_TIMEOUT_MS;
+    for (let wait = 20; Date.now() < deadline; wait = Math.min(wait * 2, 1000)) {
+      const found = await db.notification.findFirst({ where: { user_id: row.userId, type: row.type, text: row.text, created_at: row.createdAt }, select: { id: true } });
+      if (found) return true;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    return false;
+  }
+
+  const rowOf = (userId: number, notification: NotificationInput): NewNotification => ({
+    userId,
+    type: notification.type,
+    text: notification.text,
+    extras: notification.extras ?? {},
+    createdAt: clock.now(),
+  });
+
   return {
-    notify: (userId: number, notification: NotificationInput, client: DbClient = db) =>
-      createNotificationRepository(client).create({
-        userId,
-        type: notification.type,
-        text: notification.text,
-        extras: notification.extras ?? {},
-        createdAt: clock.now(),
-      }),
+    async notify(userId: number, notification: NotificationInput, client: DbClient = db) {
+      const row = rowOf(userId, notification);
+      const created = await createNotificationRepository(client).create(row);
+      pushStored([row], client);
+      return created;
+    },
 
     /** One notification for each of several users (a cancelled trip's passengers, search alerts...). */
-    notifyMany: (entries: { userId: number; notification: NotificationInput }[], client: DbClient = db) =>
-      createNotificationRepository(client).createMany(
-        entries.map(({ userId, notification }) => ({
-          userId,
-          type: notification.type,
-          text: notification.text,
-          extras: notification.extras ?? {},
-          createdAt: clock.now(),
-        })),
-      ),
+    async notifyMany(entries: { userId: number; notification: NotificationInput }[], client: DbClient = db) {
+      const rows = entries.map(({ userId, notification }) => rowOf(userId, notification));
+      const result = await createNotificationRepository(client).createMany(rows);
+      pushStored(rows, client);
+      return result;
+    },
 
     /**
      * GET /api/notifications: 25 a page, newest first. The listed ones become read (unless
