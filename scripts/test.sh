@@ -19,6 +19,8 @@ step "Pact: consumer (web) then provider verification (mock API)"
 npm run test:pact
 step "build the web app"
 npm run build
+step "contract:check against our own built server (0 mismatches)"
+bash scripts/contract-check-local.sh
 step "end-to-end (Playwright, Chromium)"
 npm run test:e2e
 

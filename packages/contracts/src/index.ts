@@ -22,3 +22,4 @@ export * from './admin';
 export * from './logging';
 export * from './provider-calls';
 export * from './countries';
+export * from './answer-check';

@@ -2,6 +2,7 @@ import {
   APP,
   ERROR_CODES,
   buildPath,
+  checkAnswer,
   errorCodeOf,
   fieldErrorsOf,
   type EndpointBody,
@@ -142,15 +143,10 @@ export function parseAnswer(
   status: number,
   answer: unknown,
 ): unknown {
-  const schema = responses[status];
-  if (!schema) throw new ContractError(endpointId, status, answer, [], `status ${status} is not declared`);
-  const parsed = schema.safeParse(answer);
-  if (parsed.success) return parsed.data;
-  const detail = parsed.error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-    .join('; ');
-  throw new ContractError(endpointId, status, answer, parsed.error.issues, detail);
+  // The same check `npm run contract:check` makes against a running API.
+  const result = checkAnswer(responses, status, answer);
+  if (result.ok) return result.data;
+  throw new ContractError(endpointId, status, answer, result.issues, result.detail);
 }
 
 /** The contract check that production builds load after the first render (lib/contract-check.ts). */
