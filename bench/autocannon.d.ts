@@ -10,13 +10,15 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   };
+  export type Request = { path: string; method?: string; headers?: Record<string, string> };
   export type Options = {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
     workers?: number;
-    requests?: { setupRequest?: string; method?: string; path?: string }[];
+    /** A file (with workers) or, in-process, a function. */
+    requests?: { setupRequest?: string | ((request: Request) => Request); method?: string; path?: string }[];
     headers?: Record<string, string>;
   };
   function autocannon(options: Options): Promise<Result>;

@@ -25,12 +25,13 @@ function freePort(): Promise<number> {
 
 /**
  * Starts the server (migrations, seed of an empty database, no test controls) and waits until it
- * answers. `env` adds settings, e.g. DATABASE_URL for an already seeded database or WEB_DIST.
+ * answers. `env` adds settings, e.g. DATABASE_URL for an already seeded database or WEB_DIST;
+ * `nodeArgs` goes to node (e.g. --cpu-prof).
  */
-export async function startMockApi(env: Record<string, string> = {}): Promise<MockApiProcess> {
+export async function startMockApi(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<MockApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'apps/mock-api'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', MOCK_CONTROLS: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
