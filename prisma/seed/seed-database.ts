@@ -5,6 +5,7 @@ import type { PrismaClient } from '@prisma/client';
 import bcrypt from 'bcryptjs';
 import { avatarFileName, writeAvatars } from './avatars';
 import { buildDemoStory } from './demo';
+import { buildRatingsDemo } from './ratings';
 import { SeedState } from './model';
 import { buildFriends, buildUsers, DEMO_ACCOUNTS, DEMO_PASSWORD, type Taken } from './people';
 import { insertPlaces } from './places';
@@ -124,6 +125,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   buildSubscriptions(state, pools, demo);
   buildReferences(state, demo);
   buildDevicesAndDonations(state, demo);
+  buildRatingsDemo(state, demo, demoTrips);
   buildNotifications(state);
   const tables = toTableRows(state, bcrypt.hashSync(DEMO_PASSWORD, BCRYPT_SALT));
   log(`built ${state.users.length} users and ${state.trips.length} trips in ${elapsed()} ms`);

@@ -287,3 +287,27 @@ describe('references', () => {
     expect(codeOf(await write(author, { user_id_to: target.user.id, comment: 'Recomendable' }))).toBeUndefined();
   });
 });
+
+describe('the seeded demo', () => {
+  it('has pending ratings between the demo driver and passenger, public ratings with a reply, references and a monthly donor', async () => {
+    const byEmail = async (email: string) => {
+      const user = await app.db.user.findUniqueOrThrow({ where: { email } });
+      return { user, token: '', headers: { authorization: '' } } satisfies TestUser;
+    };
+    await moveClock(TEST_SEED.now);
+    const driver = await byEmail('conductor@carpool.ar');
+    const passenger = await byEmail('pasajera@carpool.ar');
+    const donor = await byEmail('donante@carpool.ar');
+    expect((await pending(passenger)).map((row) => row.user_id)).toContain(driver.user.id);
+    expect((await pending(driver)).map((row) => row.user_id)).toContain(passenger.user.id);
+    const received = (await ratingsOf(driver)).data;
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.some((row) => row.reply_comment === '¡Gracias! Fue un gusto compartir el viaje.')).toBe(true);
+    const profile = expectContract(endpoints.users.show, await call(driver, 'GET', '/api/users/me'));
+    expect(profile.data.references_data?.length).toBeGreaterThan(0);
+    expect(profile.data.references_data?.[0]?.from?.name).toEqual(expect.any(String));
+    const donorProfile = expectContract(endpoints.users.show, await call(donor, 'GET', '/api/users/me'));
+    expect(donorProfile.data.monthly_donate).toBeTruthy();
+    expect(codeOf(await call(donor, 'GET', '/api/users/me'))).toBeUndefined();
+  });
+});

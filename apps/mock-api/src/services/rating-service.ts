@@ -43,6 +43,8 @@ const wireTrip = (trip: Trip) => ({
   from_town: trip.from_town,
   to_town: trip.to_town,
   trip_date: toWireDateTime(trip.trip_date),
+  // The donation modal after rating is not shown for a trip that needs sellado.
+  needs_sellado: trip.needs_sellado,
 });
 
 const vote = (value: number | null) => (value === 0 || value === 1 ? value : null);

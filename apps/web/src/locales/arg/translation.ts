@@ -1,5 +1,6 @@
 import { accounts } from './accounts';
 import { bookingArg } from './booking';
+import { ratingsArg } from './ratings';
 import { tripsArg } from './trips';
 import { uiArg } from './ui';
 
@@ -250,6 +251,7 @@ export const arg = {
   ...accounts,
   ...tripsArg,
   ...bookingArg,
+  ...ratingsArg,
   ...uiArg,
 } as const;
 

@@ -10,7 +10,9 @@ import { usePendingRatings } from '../api/get-pending-ratings';
 import { usePendingRequests } from '../api/get-pending-requests';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { MyTripsSection } from '../components/my-trips-section';
-import { PaymentPendingCard, PendingRatingCard, PendingRequestCard } from '../components/pending-cards';
+import { PaymentPendingCard, PendingRequestCard } from '../components/pending-cards';
+import { DonationAfterRating } from '../components/donation-after-rating';
+import { PendingRatingsList } from '../components/pending-ratings';
 import { SubscriptionsSection } from '../components/subscriptions-section';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
@@ -94,14 +96,9 @@ export function MyTripsRoute() {
           query={pendingRatings}
           hideWhenEmpty
           hideOnError
-          render={(ratings) => (
-            <Stack gap="sm" component="ul" style={listStyle}>
-              {ratings.map((rating) => (
-                <PendingRatingCard key={rating.id} rating={rating} />
-              ))}
-            </Stack>
-          )}
+          render={(ratings) => <PendingRatingsList ratings={ratings} listStyle={listStyle} />}
         />
+        <DonationAfterRating />
         <MyTripsSection id="old-driver" title={t('myTrips.pastAsDriver')} query={oldDriverTrips} hideWhenEmpty hideOnError render={(trips) => <TripGrid trips={trips} />} />
         <MyTripsSection id="old-passenger" title={t('myTrips.pastAsPassenger')} query={oldPassengerTrips} hideWhenEmpty hideOnError render={(trips) => <TripGrid trips={trips} />} />
         <SubscriptionsSection />

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { dayjs, parseProviderDate } from '@/lib/dates';
 import { profileImageUrl } from '@/lib/runtime-config';
+import { ReplyForm } from './ratings-tab-extras';
 import { useUserRatings } from '../api/get-user-ratings';
 
-function RatingCard({ rating }: { rating: Rating }) {
+function RatingCard({ rating, canReply }: { rating: Rating; canReply: boolean }) {
   const { t } = useTranslation();
   const positive = rating.rating === 1;
   const date = parseProviderDate(rating.rate_at ?? rating.created_at);
@@ -47,6 +48,7 @@ function RatingCard({ rating }: { rating: Rating }) {
           {t('profile.reply')}: {rating.reply_comment}
         </Text>
       )}
+      {canReply && !rating.reply_comment && !rating.reply_comment_created_at && <ReplyForm rating={rating} />}
       <Text size="xs" c="dimmed" mt="sm" component="time" dateTime={date.format()}>
         {date.locale('es').format(date.year() === dayjs().year() ? 'D [de] MMMM' : 'D [de] MMMM [de] YYYY')}
       </Text>
@@ -73,7 +75,7 @@ function Empty({ text }: { text: string }) {
  * The Calificaciones tab: 200 per page, 3 columns on desktop, 2 on tablet, 1 on mobile. Until the
  * ratings call is built on the server (501) the tab says so instead of failing.
  */
-export function RatingsList({ userId }: { userId: number | 'me' }) {
+export function RatingsList({ userId, canReply = false }: { userId: number | 'me'; canReply?: boolean }) {
   const { t } = useTranslation();
   const ratings = useUserRatings(userId);
 
@@ -105,7 +107,7 @@ export function RatingsList({ userId }: { userId: number | 'me' }) {
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" data-testid="ratings-grid">
         {list.map((rating) => (
-          <RatingCard key={rating.id} rating={rating} />
+          <RatingCard key={rating.id} rating={rating} canReply={canReply} />
         ))}
       </SimpleGrid>
       {ratings.hasNextPage && (

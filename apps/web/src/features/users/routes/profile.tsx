@@ -12,6 +12,7 @@ import { useUser } from '../api/get-user';
 import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfo } from '../components/profile-info';
 import { RatingsList } from '../components/ratings-list';
+import { ReferenceForm, ReferencesList } from '../components/ratings-tab-extras';
 import { UserTrips } from '../components/user-trips';
 import { DEFAULT_PROFILE_TAB, parseProfileTab, rememberProfileTab, rememberedProfileTab, type ProfileTab } from '../utils/profile-tab';
 
@@ -92,7 +93,13 @@ function ProfilePage({ id }: { id: number | 'me' }) {
           <ProfileInfo user={profile} own={own} showReplyTime={config.module_conversation_average_delay} />
         </Tabs.Panel>
         <Tabs.Panel value="ratings" pt="md">
-          <RatingsList userId={own ? 'me' : profile.id} />
+          <Stack gap="xl">
+            <RatingsList userId={own ? 'me' : profile.id} canReply={own && config.allow_rating_reply} />
+            <ReferencesList references={profile.references_data ?? []} />
+            {!own && viewer && config.module_references && !(profile.references_data ?? []).some((reference) => reference.user_id_from === viewer.id) && (
+              <ReferenceForm userId={profile.id} name={profile.name} />
+            )}
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,0 +1,100 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { LENGTHS, type PendingRating, type RatingValue } from '@carpool/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useAppConfig } from '@/lib/app-config';
+import { toast } from '@/lib/toast';
+import { getOwnProfile, useRateUser } from '../api/rate-user';
+import { shouldAskDonationAfterRating } from '@/lib/donations';
+
+/**
+ * The vote of a pending rating: a click on a score selects it and opens the comment, a second click
+ * deselects it. Nothing is sent without a score; a negative vote needs a comment (spec §4, §5).
+ */
+export function RateTripForm({ rating, onDonationAsked }: { rating: PendingRating; onDonationAsked: (tripId: number) => void }) {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const rate = useRateUser();
+  const [score, setScore] = useState<RatingValue | null>(null);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (value: RatingValue) => {
+    setScore((current) => (current === value ? null : value));
+    setError(null);
+  };
+
+  const send = () => {
+    if (score === null) return setError(t('rate.needsScore'));
+    if (score === 0 && comment.trim() === '') return setError(t('comentarioVotoNegativo'));
+    rate.mutate(
+      { tripId: rating.trip_id, userId: rating.user_id, rating: score, comment: comment.trim() },
+      {
+        onSuccess: async () => {
+          toast.success(t('rate.sent'));
+          const me = await getOwnProfile().catch(() => null);
+          const needsSellado = Boolean((rating.trip as { needs_sellado?: unknown }).needs_sellado);
+          if (me && shouldAskDonationAfterRating({ rated: true, config, user: me, tripId: rating.trip_id, tripNeedsSellado: needsSellado })) {
+            onDonationAsked(rating.trip_id);
+          }
+        },
+        onError: (failure) => {
+          const code = failure instanceof ApiError ? failure.code : null;
+          toast.error(t(code === 'user_have_already_voted' ? 'rate.alreadyVoted' : 'rate.error'));
+        },
+      },
+    );
+  };
+
+  const name = rating.to.name;
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" role="group" aria-label={t('rate.scoreLabel', { name })}>
+        <Button
+          variant={score === 1 ? 'filled' : 'light'}
+          color="green"
+          leftSection={<IconThumbUp size={18} aria-hidden />}
+          aria-pressed={score === 1}
+          onClick={() => choose(1)}
+        >
+          {t('rate.positive')}
+        </Button>
+        <Button
+          variant={score === 0 ? 'filled' : 'light'}
+          color="red"
+          leftSection={<IconThumbDown size={18} aria-hidden />}
+          aria-pressed={score === 0}
+          onClick={() => choose(0)}
+        >
+          {t('rate.negative')}
+        </Button>
+      </Group>
+      {score !== null && (
+        <Textarea
+          label={t('rate.comment')}
+          description={t('rate.commentHint')}
+          value={comment}
+          onChange={(event) => {
+            setComment(event.currentTarget.value);
+            setError(null);
+          }}
+          maxLength={LENGTHS.ratingComment}
+          autosize
+          minRows={2}
+        />
+      )}
+      {error && (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group>
+        <Button onClick={send} loading={rate.isPending} disabled={score === null && comment.trim() === ''}>
+          {t('rate.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
