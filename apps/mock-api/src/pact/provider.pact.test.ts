@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
 import { TEST_SEED } from '../../test/seed-options';
 import { accountStates } from './account-states';
+import { adminStates } from './admin-states';
 import { bookingStates } from './booking-states';
 import type { StateHandler } from './fixtures';
 import { tripStates } from './trip-states';
@@ -44,6 +45,7 @@ const stateHandlers: Record<string, StateHandler> = {
   ...accountStates(local, logIn),
   ...tripStates(local),
   ...bookingStates(local),
+  ...adminStates(local),
 };
 
 beforeAll(async () => {

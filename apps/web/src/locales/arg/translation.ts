@@ -1,4 +1,5 @@
 import { accounts } from './accounts';
+import { adminArg } from './admin';
 import { bookingArg } from './booking';
 import { ratingsArg } from './ratings';
 import { tripsArg } from './trips';
@@ -253,6 +254,7 @@ export const arg = {
   ...bookingArg,
   ...ratingsArg,
   ...uiArg,
+  ...adminArg,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

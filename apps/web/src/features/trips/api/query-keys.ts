@@ -9,8 +9,6 @@ export const tripKeys = {
   details: () => [...tripKeys.all, 'detail'] as const,
   detail: (id: number) => [...tripKeys.details(), id] as const,
   matchers: (id: number) => [...tripKeys.detail(id), 'matchers'] as const,
-  places: (name: string, country: string | undefined, multicountry: boolean) =>
-    [...tripKeys.all, 'places', { name, country, multicountry }] as const,
   price: (points: RoutePoint[]) => [...tripKeys.all, 'price', points.map(({ lat, lng }) => [lat, lng])] as const,
   sealing: () => [...tripKeys.all, 'sealing'] as const,
 };

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCircleDot, IconMapPin, IconPlus, IconPoint, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_POINTS, newPoint, type PointValue } from '../utils/trip-form';
-import { PlaceAutocomplete } from './place-autocomplete';
+import { PlaceAutocomplete } from '@/components/place-autocomplete';
 
 type TripPointsFieldsProps = {
   points: PointValue[];

@@ -8,7 +8,7 @@ import { dayjs, nowInArgentina } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { OnDemandDateInput } from '@/components/on-demand-date-input';
 import { EMPTY_SEARCH, bothAbroad, type TripSearchValues } from '../utils/search-params';
-import { PlaceAutocomplete } from './place-autocomplete';
+import { PlaceAutocomplete } from '@/components/place-autocomplete';
 
 type TripSearchFormProps = {
   initialValues: TripSearchValues;

@@ -1,9 +1,10 @@
 import type { Trip } from '@carpool/contracts';
 import { parseProviderDate } from '@/lib/dates';
+import type { SelectedPlace } from '@/lib/places';
 import type { TripSearch } from '../api/search-trips';
 
 /** A place chosen in the autocomplete. */
-export type SelectedPlace = { name: string; lat: number; lng: number; id?: string; country?: string; state?: string };
+export type { SelectedPlace };
 
 export type TripSearchValues = {
   origin: SelectedPlace | null;

@@ -3,8 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { TIMING, type Place } from '@carpool/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlaces } from '../api/autocomplete-places';
-import type { SelectedPlace } from '../utils/search-params';
+import { usePlaces, type SelectedPlace } from '@/lib/places';
 
 type PlaceAutocompleteProps = {
   label: string;

@@ -1,7 +1,13 @@
 import { endpoints, type Place } from '@carpool/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+
+/** A place chosen in an autocomplete (the trip search and form, the admin trips search). */
+export type SelectedPlace = { name: string; lat: number; lng: number; id?: string; country?: string; state?: string };
+
+export const placeKeys = {
+  search: (name: string, country: string | undefined, multicountry: boolean) => ['places', { name, country, multicountry }] as const,
+};
 
 export type PlaceQuery = { name: string; country?: string; multicountry: boolean };
 
@@ -16,7 +22,7 @@ export const autocompletePlaces = async (
 
 export const placesQueryOptions = (query: PlaceQuery) =>
   queryOptions({
-    queryKey: tripKeys.places(query.name, query.country, query.multicountry),
+    queryKey: placeKeys.search(query.name, query.country, query.multicountry),
     queryFn: ({ signal }) => autocompletePlaces(query, { signal }),
     staleTime: 5 * 60_000,
   });
