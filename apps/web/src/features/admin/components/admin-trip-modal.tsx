@@ -41,7 +41,7 @@ export function AdminTripModal({ trip, onClose }: { trip: Trip | null; onClose: 
               <Text fw={600}>{t('adminArea.trips.passengers')}</Text>
               <List size="sm">
                 {trip.passenger!.map((passenger) => (
-                  <List.Item key={passenger.id}>{passenger.user?.name ?? `#${passenger.user_id}`}</List.Item>
+                  <List.Item key={passenger.id}>{passenger.name ?? passenger.first_name}</List.Item>
                 ))}
               </List>
             </>
