@@ -81,7 +81,9 @@ export function createUserRepository(db: DbClient) {
       (await db.user.count({ where: { [field]: value, ...(exceptId ? { id: { not: exceptId } } : {}) } })) > 0,
 
     create: (data: Prisma.UserUncheckedCreateInput) => db.user.create({ data }),
-    update: (id: number, data: Prisma.UserUncheckedUpdateInput) => db.user.update({ where: { id }, data }),
+    /** A new password (change, reset, an admin's edit) revokes every token issued before it. */
+    update: (id: number, data: Prisma.UserUncheckedUpdateInput) =>
+      db.user.update({ where: { id }, data: data.password === undefined ? data : { ...data, token_version: { increment: 1 } } }),
 
     /** Page of users for a search, by name. */
     search: async (search: UserSearch) => {

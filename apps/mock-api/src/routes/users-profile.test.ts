@@ -171,8 +171,9 @@ describe('profile update (POST /api/users with _method=PUT, and PUT /api/users)'
     const token = await login(app, DEMO.passenger);
     const response = await update(app, token, profileForm({ password: 'nueva-clave-123', password_confirmation: 'nueva-clave-123' }));
     expect(response.statusCode).toBe(200);
-    await login(app, { email: DEMO.passenger.email, password: 'nueva-clave-123' });
-    const blank = await update(app, token, profileForm({ password: '', password_confirmation: '' }));
+    // The change revoked every earlier token (security/revocation.test.ts): carry on with a new one.
+    const fresh = await login(app, { email: DEMO.passenger.email, password: 'nueva-clave-123' });
+    const blank = await update(app, fresh, profileForm({ password: '', password_confirmation: '' }));
     expect(blank.statusCode).toBe(200);
     await login(app, { email: DEMO.passenger.email, password: 'nueva-clave-123' });
   });

@@ -113,7 +113,7 @@ export function createAccountService({ users, transaction, uploads, mail, auth, 
       if (!user || user.active) throw invalidToken();
       if (user.banned) throw new AppError('user_banned', { message: 'user_banned' });
       await users.update(user.id, { active: true, activation_token: null, last_connection: clock.now() });
-      return { token: auth.issueToken(user.id), config };
+      return { token: auth.issueToken(user), config };
     },
 
     /** POST /api/reset-password: e-mails a 24-hour link (replacing any earlier one). */

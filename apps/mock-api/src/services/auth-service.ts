@@ -13,10 +13,17 @@ type Deps = { users: UserRepository; jwt: JWT; clock: Clock; config: AppConfig }
 export function createAuthService({ users, jwt, clock, config }: Deps) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  function issueToken(userId: number): string {
+  /**
+   * A 7-day token carrying the user's token version (`tv`): logout and password changes raise the
+   * version, which revokes every token issued before. A bare id means version 0 (a fresh account).
+   */
+  function issueToken(user: number | Pick<User, 'id' | 'token_version'>): string {
     const iat = nowSeconds();
-    return jwt.sign({ sub: userId, iat, exp: iat + AUTH.tokenLifetimeDays * DAY_S });
+    const { id, token_version } = typeof user === 'number' ? { id: user, token_version: 0 } : user;
+    return jwt.sign({ sub: id, tv: token_version, iat, exp: iat + AUTH.tokenLifetimeDays * DAY_S });
   }
+
+  const revoked = (payload: { tv?: unknown }, user: User) => payload.tv !== user.token_version;
 
   function readBearer(header: string | undefined): string | null {
     if (!header) return null;
@@ -26,7 +33,7 @@ export function createAuthService({ users, jwt, clock, config }: Deps) {
 
   function verify(token: string, ignoreExpiration = false) {
     try {
-      return jwt.verify<{ sub: number; iat: number; exp: number }>(token, {
+      return jwt.verify<{ sub: number; iat: number; exp: number; tv?: number }>(token, {
         clockTimestamp: clock.now().getTime(),
         ignoreExpiration,
       });
@@ -49,7 +56,7 @@ export function createAuthService({ users, jwt, clock, config }: Deps) {
       if (user.banned) throw new AppError('user_banned', { message: 'user_banned' });
       if (!user.active) throw new AppError('user_not_active', { message: 'user_not_active' });
       await users.touchLastConnection(user.id, clock.now());
-      return { token: issueToken(user.id), config };
+      return { token: issueToken(user), config };
     },
 
     /** Refreshes a token up to 14 days old (expired ones included); banned users get 403. */
@@ -61,14 +68,16 @@ export function createAuthService({ users, jwt, clock, config }: Deps) {
         throw new AppError('token_expired', { message: 'Token can no longer be refreshed' });
       }
       const user = await users.findById(payload.sub);
-      if (!user) throw new AppError('token_invalid', { message: 'Token is invalid' });
+      if (!user || revoked(payload, user)) throw new AppError('token_invalid', { message: 'Token is invalid' });
       if (user.banned) throw new AppError('banned', { message: 'banned' });
       await users.touchLastConnection(user.id, clock.now());
-      return { token: issueToken(user.id), config };
+      return { token: issueToken(user), config };
     },
 
+    /** Revokes the user's tokens (every session: the version is per user) and forgets the device. */
     async logout(user: User, deviceId: string | undefined) {
       if (deviceId) await users.deleteDevice(user.id, deviceId);
+      await users.update(user.id, { token_version: { increment: 1 } });
       return { data: 'ok' };
     },
 
@@ -92,7 +101,7 @@ export function createAuthService({ users, jwt, clock, config }: Deps) {
         throw error;
       }
       const user = await users.findById(payload.sub);
-      if (!user) {
+      if (!user || revoked(payload, user)) {
         if (mode === 'optional') return null;
         throw new AppError('token_invalid', { message: 'Token is invalid' });
       }
