@@ -14,6 +14,7 @@ import { bodyGuardPlugin, REQUEST_TIMEOUT_MS } from './plugins/body-guard';
 import { docsPlugin } from './plugins/docs';
 import { answerClientError, errorsPlugin } from './plugins/errors';
 import { imagesPlugin } from './plugins/images';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { transbankPlugin } from './plugins/transbank';
 import { FaultBox, mockControlsPlugin } from './plugins/mock-controls';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await clock.settled();
   });
 
+  await app.register(rateLimitsPlugin);
   const faults = new FaultBox();
   await registerApiRoutes(app, { beforeHandler: env.mockControls ? (endpoint, request) => faults.take(endpoint, request) : undefined });
   await app.register(docsPlugin);

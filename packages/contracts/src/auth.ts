@@ -42,10 +42,11 @@ export const authEndpoints = {
     summary: 'Log in with e-mail and password',
     description:
       'Answers a 7-day JWT and the configuration. Wrong credentials: 401 invalid_credentials; ' +
-      'inactive account: 401 user_not_active; banned: 401 user_banned.',
+      'inactive account: 401 user_not_active; banned: 401 user_banned. Too many attempts (per ' +
+      'address or failed ones per account): 429 too_many_requests with Retry-After.',
     auth: 'none',
     body: LoginBodySchema,
-    responses: { 200: TokenAnswerSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
+    responses: { 200: TokenAnswerSchema, 401: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
   }),
   logout: defineEndpoint({
     method: 'POST',
@@ -81,10 +82,11 @@ export const authEndpoints = {
     description:
       'E-mails a link /app/reset-password/<token>, valid for 24 hours (a new request replaces the ' +
       'previous link). An e-mail that belongs to nobody: 422 user_not_found ' +
-      '(\'El e-mail ingresado no pertenece a ningún usuario.\').',
+      '(\'El e-mail ingresado no pertenece a ningún usuario.\'). Too many requests per address or ' +
+      'per e-mail: 429 too_many_requests with Retry-After.',
     auth: 'none',
     body: z.object({ email: z.string().trim().toLowerCase().email().max(LENGTHS.email) }),
-    responses: { 200: OkMessageSchema, 422: ErrorBodySchema },
+    responses: { 200: OkMessageSchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
   }),
   changePassword: defineEndpoint({
     method: 'POST',

@@ -337,7 +337,7 @@ export const userEndpoints = {
     auth: 'none',
     body: RegistrationBodySchema,
     multipart: true,
-    responses: { 200: userAnswer, 413: ErrorBodySchema, 422: ErrorBodySchema },
+    responses: { 200: userAnswer, 413: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
   }),
   update: defineEndpoint({
     method: 'PUT',

@@ -9,16 +9,19 @@ export class AppError extends Error {
   readonly asList: boolean;
   /** The provider's `errors` exactly as it writes them (`{conversation_id: "..."}`); null leaves `errors` out. */
   readonly rawErrors: Record<string, string | string[]> | null | undefined;
+  /** Sent as Retry-After (429 answers). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; fieldErrors?: FieldErrors; asList?: boolean; status?: number; errors?: Record<string, string | string[]> | null } = {},
+    options: { message?: string; fieldErrors?: FieldErrors; asList?: boolean; status?: number; errors?: Record<string, string | string[]> | null; retryAfterSeconds?: number } = {},
   ) {
     super(options.message ?? code);
     this.code = code;
     this.status = options.status ?? ERROR_CODES[code];
     this.fieldErrors = options.fieldErrors;
     this.asList = options.asList ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
     this.rawErrors = options.errors;
   }
 

@@ -53,6 +53,7 @@ export async function mockControlsPlugin(app: FastifyInstance, options: { faults
     async (request) => {
       app.clock.reset();
       options.faults.clear();
+      app.rateLimits.reset();
       Object.assign(app.country.config, structuredClone(COUNTRIES[app.env.country].config));
       await wipeDatabase(app.db);
       const summary = await seedDatabase(app.db, {

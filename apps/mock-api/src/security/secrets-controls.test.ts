@@ -32,10 +32,10 @@ describe('JWT secret', () => {
     const app = await build();
     const now = Math.floor(app.clock.now().getTime() / 1000);
     const sign = (claims: object) => app.jwt.sign(claims as never);
-    const forever = sign({ sub: 1, iat: now });
+    const forever = sign({ sub: 1, tv: 0, iat: now });
     expect(app.jwt.decode<{ exp?: number }>(forever)?.exp).toBeUndefined();
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(forever) })).statusCode).toBe(401);
-    const withExp = sign({ sub: 1, iat: now, exp: now + 3600 });
+    const withExp = sign({ sub: 1, tv: 0, iat: now, exp: now + 3600 });
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(withExp) })).statusCode).toBe(200);
   });
 

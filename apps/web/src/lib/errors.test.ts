@@ -53,3 +53,12 @@ describe('loginErrorMessage (spec document 2 §8, login)', () => {
     expect(i18n.t('emailOPasswordIncorrecto')).toBe('Email o password incorrecto.');
   });
 });
+
+describe('too many attempts (429 of login, password reset and registration)', () => {
+  it('shows a clear Spanish message on login and everywhere else', async () => {
+    await loadLocale('arg');
+    expect(loginErrorMessage(apiError(429, 'too_many_requests'))).toEqual({ key: 'demasiadosIntentos', kind: 'error' });
+    expect(errorMessageKey(apiError(429, 'too_many_requests'))).toBe('demasiadosIntentos');
+    expect(i18n.t('demasiadosIntentos')).toBe('Hiciste demasiados intentos seguidos. Esperá unos minutos y volvé a probar.');
+  });
+});

@@ -26,6 +26,7 @@ export const ERROR_MESSAGE_KEYS: Partial<Record<ErrorCode, string>> = {
   user_not_found: 'emailNoPerteneceUsuario',
   origin_destination_abroad: 'origenDestinoExterior',
   social_login_unavailable: 'socialLoginNoDisponible',
+  too_many_requests: 'demasiadosIntentos',
 };
 
 export const DEFAULT_ERROR_KEY = 'errorGenerico';
@@ -48,6 +49,7 @@ export function loginErrorMessage(error: unknown): LoginErrorMessage {
   const code = error instanceof ApiError ? error.code : undefined;
   if (code === 'user_not_active') return { key: 'debeActivarCuenta', kind: 'info' };
   if (code === 'user_banned' || code === 'banned') return { key: 'usuarioBanneado', kind: 'error' };
+  if (code === 'too_many_requests') return { key: 'demasiadosIntentos', kind: 'error' };
   if (error instanceof ApiError && error.status === 0) return { key: 'errorDeRed', kind: 'error' };
   return { key: 'emailOPasswordIncorrecto', kind: 'error' };
 }

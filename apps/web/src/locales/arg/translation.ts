@@ -2,6 +2,7 @@ import { accounts } from './accounts';
 import { adminArg } from './admin';
 import { bookingArg } from './booking';
 import { ratingsArg } from './ratings';
+import { securityArg } from './security';
 import { tripsArg } from './trips';
 import { uiArg } from './ui';
 
@@ -253,6 +254,7 @@ export const arg = {
   ...tripsArg,
   ...bookingArg,
   ...ratingsArg,
+  ...securityArg,
   ...uiArg,
   ...adminArg,
 } as const;
