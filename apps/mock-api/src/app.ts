@@ -40,6 +40,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Node's own 400/408/413/431 (before Fastify sees a request) in the provider's error format.
     clientErrorHandler: answerClientError,
+    // The router's own refusals (a path that is not valid percent-encoding) in the provider's format too.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.code(400 as never).send({ message: error.message.replace(/'.*'/, 'The URL'), errors: { error: 'validation_failed' } } as never);
+    },
   });
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
