@@ -62,6 +62,8 @@ export const authEndpoints = {
     summary: 'Refresh a token up to 14 days old',
     description: 'A banned user gets 403 banned; an unreadable or too old token 401.',
     auth: 'none',
+    // The route reads the (possibly expired) token itself; a guest has none to refresh.
+    roles: ['user', 'owner', 'admin'],
     responses: { 200: TokenAnswerSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
   }),
   activate: defineEndpoint({

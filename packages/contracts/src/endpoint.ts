@@ -6,6 +6,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint. `optional` reads the token when present (e.g. trip search). */
 export type EndpointAuth = 'none' | 'optional' | 'user' | 'admin';
 
+/** Roles of the authorization matrix; `owner` is a user who owns the resource named in the path. */
+export type EndpointRole = 'guest' | 'user' | 'owner' | 'admin';
+
 export type EndpointDefinition = {
   method: HttpMethod;
   /** Fastify-style path (`/api/trips/:id`); the OpenAPI document shows `{id}`. */
@@ -14,6 +17,11 @@ export type EndpointDefinition = {
   /** Longer notes: provider behaviour, and where the spec does not show a path, the choice made. */
   description?: string;
   auth: EndpointAuth;
+  /**
+   * Who may call it (the authorization matrix test reads this). Optional: without it, derived from
+   * `auth` by `allowedRoles` (none/optional: everyone; user: user, owner, admin; admin: admin).
+   */
+  roles?: readonly EndpointRole[];
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -65,4 +73,12 @@ export function buildPath(path: string, params: Record<string, unknown> = {}): s
 /** `/api/trips/:id` → `/api/trips/{id}` for OpenAPI. */
 export function toOpenApiPath(path: string): string {
   return path.replace(/:([A-Za-z_]+)/g, '{$1}');
+}
+
+/** The roles allowed to call an endpoint: its own `roles`, or the default of its `auth`. */
+export function allowedRoles(endpoint: Pick<EndpointDefinition, 'auth' | 'roles'>): readonly EndpointRole[] {
+  if (endpoint.roles) return endpoint.roles;
+  if (endpoint.auth === 'admin') return ['admin'];
+  if (endpoint.auth === 'user') return ['user', 'owner', 'admin'];
+  return ['guest', 'user', 'owner', 'admin'];
 }
