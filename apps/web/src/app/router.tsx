@@ -143,12 +143,13 @@ export const routes: RouteObject[] = [
         path: 'conversations',
         loader: guard('user'),
         handle: handle({ titleKey: 'pages.conversations', footer: { show: true, active: 'conversations' } }),
+        lazy: () => import('@/features/conversations/routes/conversations'),
         children: [
-          { index: true, lazy: underConstruction('pages.conversations') },
+          { index: true, lazy: () => import('@/features/conversations/routes/conversation-index') },
           {
             path: ':id',
             handle: handle({ titleKey: 'pages.conversationChat', footer: noFooter }),
-            lazy: underConstruction('pages.conversationChat'),
+            lazy: () => import('@/features/conversations/routes/conversation-chat'),
           },
         ],
       },

@@ -46,3 +46,7 @@ export function useOpenConversation() {
     isPending: mutation.isPending,
   };
 }
+
+/** POST /api/conversations/multi-send: the trip owner's message to all the passengers, each in their chat. */
+export const sendToAll = (message: string, users: number[]): Promise<{ message: boolean }> =>
+  api.call(endpoints.conversations.multiSend, { body: { message, users } });

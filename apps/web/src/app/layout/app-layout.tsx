@@ -15,7 +15,7 @@ import { DesktopHeader } from './desktop-header';
 import { FooterTabBar } from './footer-tab-bar';
 import { MobileHeader } from './mobile-header';
 import { SiteFooter } from './site-footer';
-import { useUnreadCount } from './use-unread-count';
+import { useUnreadCount, useUnreadMessages } from './use-unread-count';
 
 // Dialogs load when they are first needed: the first paint needs no modal code.
 const InviteModal = lazy(() => import('./invite-modal').then((module) => ({ default: module.InviteModal })));
@@ -42,6 +42,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const unread = useUnreadCount();
+  const unreadMessages = useUnreadMessages();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [inviteOpened, invite] = useDisclosure(false);
   const [inviteUsed, setInviteUsed] = useState(false);
@@ -87,6 +88,7 @@ export function AppLayout() {
             user={session.user}
             loggedIn={loggedIn}
             unread={unread}
+            unreadMessages={unreadMessages}
             onInvite={invite.open}
             onLogout={onLogout}
             onLoginPage={onLoginPage}
@@ -106,7 +108,7 @@ export function AppLayout() {
 
       {showTabBar && (
         <AppShell.Footer>
-          <FooterTabBar active={handle.footer.active} unread={unread} />
+          <FooterTabBar active={handle.footer.active} unread={unread} unreadMessages={unreadMessages} />
         </AppShell.Footer>
       )}
 

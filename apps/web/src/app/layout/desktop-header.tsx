@@ -24,13 +24,15 @@ type DesktopHeaderProps = {
   user: SessionUser | null;
   loggedIn: boolean;
   unread: number;
+  /** Conversations with unread messages (the Mensajes badge). */
+  unreadMessages?: number;
   onInvite: () => void;
   onLogout: () => void;
   /** The login page needs no login button. */
   onLoginPage: boolean;
 };
 
-export function DesktopHeader({ appName, user, loggedIn, unread, onInvite, onLogout, onLoginPage }: DesktopHeaderProps) {
+export function DesktopHeader({ appName, user, loggedIn, unread, unreadMessages = 0, onInvite, onLogout, onLoginPage }: DesktopHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
@@ -58,6 +60,17 @@ export function DesktopHeader({ appName, user, loggedIn, unread, onInvite, onLog
         </Button>
         {loggedIn ? (
           <>
+            <Indicator label={unreadMessages} size={18} disabled={unreadMessages === 0} color="red" offset={4} data-testid={unreadMessages > 0 ? 'header-messages-badge' : undefined}>
+              <ActionIcon
+                component={Link}
+                to={paths.conversations}
+                variant="subtle"
+                size="lg"
+                aria-label={t('chat.unreadMessages', { count: unreadMessages })}
+              >
+                <IconMessages size={22} aria-hidden />
+              </ActionIcon>
+            </Indicator>
             <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
               <ActionIcon
                 component={Link}

@@ -3,6 +3,7 @@ import { adminArg } from './admin';
 import { bookingArg } from './booking';
 import { ratingsArg } from './ratings';
 import { securityArg } from './security';
+import { socialArg } from './social';
 import { tripsArg } from './trips';
 import { uiArg } from './ui';
 
@@ -255,6 +256,7 @@ export const arg = {
   ...bookingArg,
   ...ratingsArg,
   ...securityArg,
+  ...socialArg,
   ...uiArg,
   ...adminArg,
 } as const;

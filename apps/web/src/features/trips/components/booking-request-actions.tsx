@@ -52,7 +52,7 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
   };
 
   const onMessage = () => {
-    if (guardProfile()) messageTips.run(() => void navigate(paths.conversationWith(trip.user.id)));
+    if (guardProfile()) messageTips.run(() => void navigate(paths.conversationWith(trip.user.id, trip.id)));
   };
 
   const leave = () => {

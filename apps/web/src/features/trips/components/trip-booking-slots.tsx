@@ -3,6 +3,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { REQUEST_STATES, type Trip } from '@carpool/contracts';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageAllForm } from '@/components/message-all-form';
 import { creationFeePaymentUrl, goToPayment } from '@/lib/payments';
 import { profileImageUrl } from '@/lib/runtime-config';
 import { BookingPassengerLists } from './booking-passenger-lists';
@@ -64,6 +65,13 @@ export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function Tr
           </Stack>
         )}
       </Paper>
+      {isOwner && !expired && (
+        <MessageAllForm
+          passengerIds={(trip.passenger ?? [])
+            .filter((passenger) => passenger.request_state === REQUEST_STATES.accepted || passenger.request_state === REQUEST_STATES.waitingPayment)
+            .map((passenger) => passenger.user_id)}
+        />
+      )}
     </>
   );
 });

@@ -1,0 +1,91 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCar } from '@tabler/icons-react';
+import { REQUEST_STATES, endpoints, type Trip } from '@carpool/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { conversationKeys } from '@/lib/conversations';
+import { formatTripDate, formatTripTime, isPast } from '@/lib/dates';
+import { decideRequest } from '@/lib/seat-requests';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useProfileGuard } from '@/lib/use-profile-guard';
+
+/** Whether the viewer has a request on the trip that a cancel would withdraw (sent, aboard or to pay). */
+function hasOpenRequest(trip: Trip, viewerId: number | undefined): boolean {
+  if (trip.request === 'send') return true;
+  const own = (trip.passenger ?? []).find((passenger) => passenger.user_id === viewerId);
+  return own?.request_state === REQUEST_STATES.accepted || own?.request_state === REQUEST_STATES.waitingPayment;
+}
+
+/** Spec document 2 §8, Seat requests: two codes have their own message, the rest the generic one. */
+function requestErrorKey(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'user_has_reach_request_limit') return 'limiteDeConsultas';
+  if (error instanceof ApiError && error.code === 'user_has_another_similar_trip') return 'viajeSimilar';
+  return 'errorSolicitud';
+}
+
+/**
+ * The trip of the chat (only with module_coordinate_by_message, spec document 1 §2): where and
+ * when, and for a viewer who is not the driver the request and cancel buttons.
+ */
+export function TripPanel({ trip, conversationId }: { trip: Trip; conversationId: number }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const guardProfile = useProfileGuard();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: conversationKeys.detail(conversationId) });
+  const request = useMutation({
+    mutationFn: () => api.call(endpoints.requests.create, { params: { id: trip.id } }),
+    onSuccess: ({ data }) => {
+      toast.success(t(data.request_state === REQUEST_STATES.accepted ? 'subidoAlViaje' : 'solicitudExitosa'));
+      refresh();
+    },
+    onError: (error) => toast.error(t(requestErrorKey(error))),
+  });
+  const cancel = useMutation({
+    mutationFn: () => decideRequest(trip.id, user!.id, 'cancel'),
+    onSuccess: () => {
+      toast.success(t('bajadoDelViaje'));
+      refresh();
+    },
+    onError: () => toast.error(t('errorSolicitud')),
+  });
+  const mine = trip.user_id === user?.id;
+  const expired = isPast(trip.trip_date);
+  const open = hasOpenRequest(trip, user?.id);
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('chat.tripPanel')} data-testid="chat-trip-panel">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <IconCar size={22} aria-hidden />
+          <Stack gap={0}>
+            <Anchor component={Link} to={paths.trip(trip.id)} fw={600} size="sm">
+              {t('chat.tripRoute', { from: trip.from_town, to: trip.to_town })}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {formatTripDate(trip.trip_date)} · {formatTripTime(trip.trip_date)} · {t('chat.tripSeats', { count: trip.seats_available })}
+            </Text>
+          </Stack>
+        </Group>
+        {!mine && !expired && (
+          <Group gap="xs">
+            {open ? (
+              <Button size="xs" variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+                {t('booking.cancelRequest')}
+              </Button>
+            ) : (
+              <Button size="xs" loading={request.isPending} disabled={trip.seats_available <= 0} onClick={() => guardProfile() && request.mutate()}>
+                {t('booking.requestSeat')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}
