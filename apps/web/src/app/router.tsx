@@ -131,11 +131,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, loader: () => redirect(paths.profileUpdate), element: null },
           { path: 'profile', handle: handle({ titleKey: 'pages.profileUpdate' }), lazy: () => import('@/features/users/routes/profile-update') },
-          { path: 'friends', handle: handle({ titleKey: 'pages.friends' }), lazy: underConstruction('pages.friends') },
+          { path: 'friends', handle: handle({ titleKey: 'pages.friends' }), lazy: () => import('@/features/friends/routes/friends') },
           {
             path: 'friends/search',
             handle: handle({ titleKey: 'pages.friendsSearch' }),
-            lazy: underConstruction('pages.friendsSearch'),
+            lazy: () => import('@/features/friends/routes/friends-search'),
           },
         ],
       },

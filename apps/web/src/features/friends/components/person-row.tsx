@@ -1,0 +1,23 @@
+import { Anchor, Avatar, Group } from '@mantine/core';
+import type { User } from '@carpool/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { profileImageUrl } from '@/lib/runtime-config';
+
+/** A person of the friends pages: photo, name (to the profile) and the row's buttons. */
+export function PersonRow({ user, actions, testId }: { user: User; actions: ReactNode; testId: string }) {
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid={testId}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Avatar src={profileImageUrl(user.image)} alt="" name={user.name} color="initials" radius="xl" />
+        <Anchor component={Link} to={paths.profile(user.id)} c="dark" fw={500} truncate>
+          {user.name}
+        </Anchor>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {actions}
+      </Group>
+    </Group>
+  );
+}
