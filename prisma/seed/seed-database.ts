@@ -12,6 +12,7 @@ import { insertPlaces } from './places';
 import { Rand } from './random';
 import { PlacePools, TripCalendar } from './routes';
 import { toTableRows } from './rows';
+import { buildDemoFriendRequests } from './social-demo';
 import { buildConversations, buildDevicesAndDonations, buildNotifications, buildReferences, buildRatings, buildSubscriptions } from './social';
 import { countRows, insertRows, listTables, withIndexesDeferred, type RawDb } from './sql';
 import { buildRandomTrips } from './trips';
@@ -126,6 +127,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   buildReferences(state, demo);
   buildDevicesAndDonations(state, demo);
   buildRatingsDemo(state, demo, demoTrips);
+  buildDemoFriendRequests(state, demo);
   buildNotifications(state);
   const tables = toTableRows(state, bcrypt.hashSync(DEMO_PASSWORD, BCRYPT_SALT));
   log(`built ${state.users.length} users and ${state.trips.length} trips in ${elapsed()} ms`);

@@ -11,6 +11,7 @@ import { accountStates } from './account-states';
 import { adminStates } from './admin-states';
 import { bookingStates } from './booking-states';
 import type { StateHandler } from './fixtures';
+import { socialStates } from './social-states';
 import { tripStates } from './trip-states';
 
 /**
@@ -46,6 +47,7 @@ const stateHandlers: Record<string, StateHandler> = {
   ...tripStates(local),
   ...bookingStates(local),
   ...adminStates(local),
+  ...socialStates(local),
 };
 
 beforeAll(async () => {

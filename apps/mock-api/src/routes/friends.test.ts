@@ -156,6 +156,7 @@ describe('roles', () => {
     const list = expectContract(endpoints.friends.list, await app.inject({ method: 'GET', url: '/api/friends?page_size=20', headers }));
     expect(list.data.length).toBeGreaterThan(0);
     const waiting = expectContract(endpoints.friends.pending, await app.inject({ method: 'GET', url: '/api/friends/pedings', headers }));
-    expect(waiting.data.length).toBeGreaterThan(0);
+    // The seed gives her several requests to answer.
+    expect(waiting.data.length).toBeGreaterThanOrEqual(2);
   });
 });

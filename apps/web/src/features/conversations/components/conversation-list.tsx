@@ -36,20 +36,20 @@ function ConversationRow({ conversation, active }: { conversation: Conversation;
         style={{ display: 'block', borderRadius: 8 }}
       >
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={conversation.image ? `${runtimeConfig.apiUrl}${conversation.image}` : null} alt="" name={conversation.title} color="initials" radius="xl" />
+          <Avatar src={conversation.image ? `${runtimeConfig.apiUrl}${conversation.image}` : null} alt="" name={conversation.title} color="brand" variant="filled" radius="xl" />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text fw={conversation.unread ? 700 : 500} size="sm" truncate>
                 {conversation.title}
               </Text>
               {last && (
-                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                <Text size="xs" c="gray.7" style={{ flexShrink: 0 }}>
                   {when(last.created_at)}
                 </Text>
               )}
             </Group>
             <Group justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" c={conversation.unread ? 'dark' : 'dimmed'} fw={conversation.unread ? 600 : 400} truncate>
+              <Text size="sm" c={conversation.unread ? 'dark' : 'gray.7'} fw={conversation.unread ? 600 : 400} truncate>
                 {last ? previewText(last.text) : ''}
               </Text>
               {conversation.unread && (
@@ -114,7 +114,7 @@ export function ConversationList({ activeId }: { activeId: number | null }) {
               <Loader size="sm" aria-label={t('cargando')} />
             </Center>
           ) : (people.data ?? []).length === 0 ? (
-            <Text c="dimmed" ta="center" py="md">
+            <Text c="gray.7" ta="center" py="md">
               {t('noHayResultados')}
             </Text>
           ) : (
@@ -123,7 +123,7 @@ export function ConversationList({ activeId }: { activeId: number | null }) {
                 <Box component="li" key={user.id}>
                   <UnstyledButton p="sm" w="100%" disabled={isPending} onClick={() => open(user.id)} aria-label={t('chat.openChat', { name: user.name })}>
                     <Group gap="sm" wrap="nowrap">
-                      <Avatar src={profileImageUrl(user.image)} alt="" name={user.name} color="initials" radius="xl" size="sm" />
+                      <Avatar src={profileImageUrl(user.image)} alt="" name={user.name} color="brand" variant="filled" radius="xl" size="sm" />
                       <Text size="sm">{user.name}</Text>
                     </Group>
                   </UnstyledButton>
@@ -136,7 +136,7 @@ export function ConversationList({ activeId }: { activeId: number | null }) {
             <Loader size="sm" aria-label={t('cargando')} />
           </Center>
         ) : items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
+          <Text c="gray.7" ta="center" py="xl">
             {t('noTienesConversaciones')}
           </Text>
         ) : (

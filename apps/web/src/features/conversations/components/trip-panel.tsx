@@ -67,7 +67,7 @@ export function TripPanel({ trip, conversationId }: { trip: Trip; conversationId
             <Anchor component={Link} to={paths.trip(trip.id)} fw={600} size="sm">
               {t('chat.tripRoute', { from: trip.from_town, to: trip.to_town })}
             </Anchor>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {formatTripDate(trip.trip_date)} · {formatTripTime(trip.trip_date)} · {t('chat.tripSeats', { count: trip.seats_available })}
             </Text>
           </Stack>
@@ -75,7 +75,7 @@ export function TripPanel({ trip, conversationId }: { trip: Trip; conversationId
         {!mine && !expired && (
           <Group gap="xs">
             {open ? (
-              <Button size="xs" variant="light" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              <Button size="xs" variant="outline" color="red.9" loading={cancel.isPending} onClick={() => cancel.mutate()}>
                 {t('booking.cancelRequest')}
               </Button>
             ) : (

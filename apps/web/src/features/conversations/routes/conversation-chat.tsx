@@ -128,7 +128,7 @@ export function ConversationChatRoute() {
               <IconArrowLeft size={20} aria-hidden />
             </ActionIcon>
           )}
-          <Avatar src={data.image ? `${runtimeConfig.apiUrl}${data.image}` : null} alt="" name={data.title} color="initials" radius="xl" />
+          <Avatar src={data.image ? `${runtimeConfig.apiUrl}${data.image}` : null} alt="" name={data.title} color="brand" variant="filled" radius="xl" />
           <Text component="h2" fw={700} size="lg" id="chat-title" m={0} truncate>
             {peer ? (
               <Anchor component={Link} to={paths.profile(peer.id)} inherit c="dark" aria-label={t('chat.profileOf', { name: data.title })}>
@@ -162,7 +162,7 @@ export function ConversationChatRoute() {
               <Loader size="sm" aria-label={t('cargando')} />
             </Center>
           ) : list.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
+            <Text c="gray.7" ta="center" py="xl">
               {t('chat.noMessages')}
             </Text>
           ) : (

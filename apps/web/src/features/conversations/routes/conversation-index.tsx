@@ -61,7 +61,7 @@ export function ConversationIndexRoute() {
   return (
     <Paper withBorder radius="md" p="xl" h="100%">
       <Center h="100%" mih={240}>
-        <Text c="dimmed">{t('seleccioneConversacion')}</Text>
+        <Text c="gray.7">{t('seleccioneConversacion')}</Text>
       </Center>
     </Paper>
   );

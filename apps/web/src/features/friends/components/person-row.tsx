@@ -10,7 +10,7 @@ export function PersonRow({ user, actions, testId }: { user: User; actions: Reac
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid={testId}>
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Avatar src={profileImageUrl(user.image)} alt="" name={user.name} color="initials" radius="xl" />
+        <Avatar src={profileImageUrl(user.image)} alt="" name={user.name} color="brand" variant="filled" radius="xl" />
         <Anchor component={Link} to={paths.profile(user.id)} c="dark" fw={500} truncate>
           {user.name}
         </Anchor>

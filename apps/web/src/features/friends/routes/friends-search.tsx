@@ -63,7 +63,7 @@ export function FriendsSearchRoute() {
             <Loader size="sm" aria-label={t('cargando')} />
           </Center>
         ) : value && people.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
+          <Text c="gray.7" ta="center" py="lg">
             {t('noHayResultados')}
           </Text>
         ) : (

@@ -80,7 +80,7 @@ export function FriendsRoute() {
             <Title order={1} size="h3" id="friends-title">
               {t('friendsPage.listTitle')}
             </Title>
-            <Button component={Link} to={paths.friendsSearch} leftSection={<IconUserPlus size={18} aria-hidden />} variant="light">
+            <Button component={Link} to={paths.friendsSearch} leftSection={<IconUserPlus size={18} aria-hidden />} variant="default">
               {t('friendsPage.searchNew')}
             </Button>
           </Group>
@@ -98,7 +98,7 @@ export function FriendsRoute() {
           ) : friends.isError ? (
             <Text c="red.8">{t('friendsPage.loadError')}</Text>
           ) : list.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg">
+            <Text c="gray.7" ta="center" py="lg">
               {value ? t('noHayResultados') : t('noTienesAmigos')}
             </Text>
           ) : (
@@ -109,7 +109,7 @@ export function FriendsRoute() {
                   user={user}
                   testId="friend"
                   actions={
-                    <Button size="xs" variant="light" color="red" aria-label={t('friendsPage.deleteNamed', { name: user.name })} onClick={() => setDeleting(user)}>
+                    <Button size="xs" variant="outline" color="red.9" aria-label={t('friendsPage.deleteNamed', { name: user.name })} onClick={() => setDeleting(user)}>
                       {t('friendsPage.delete')}
                     </Button>
                   }
