@@ -141,7 +141,8 @@ describe('requesting a seat', () => {
     await u.click(screen.getByRole('button', { name: 'Enviar mensaje a María González' }));
     await u.click(within(await screen.findByTestId('carpoodatos-pricing')).getByRole('button', { name: 'Continuar' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/conversations'));
-    expect(router.state.location.search).toBe('?to=7');
+    // The chat is about this trip (its panel, the driver's request limit).
+    expect(router.state.location.search).toBe('?to=7&trip=42');
   });
 });
 
