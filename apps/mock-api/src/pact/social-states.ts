@@ -19,6 +19,8 @@ export function socialStates(local: () => FastifyInstance): Record<string, State
       const driver = await userByEmail(app, text(params, 'driver'));
       await app.db.conversation.deleteMany({ where: { users: { some: { user_id: passenger.id } } } });
       const now = app.clock.now();
+      // A public profile as the consumer matches it: a photo, a description, a recent connection.
+      await app.db.user.update({ where: { id: driver.id }, data: { last_connection: now, image: driver.image ?? 'martin.jpg', description: driver.description ?? 'Viajo seguido.' } });
       const asked = new Date(now.getTime() - 10 * 60_000);
       const answered = new Date(now.getTime() - 9 * 60_000);
       const chat = await app.db.conversation.create({

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { PAGE_SIZES, endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
 import { authHeaders, authJsonHeaders, createPact, dateTime, loggedInClient } from '@/testing/pact';
+import { exampleStranger, publicProfileMatcher } from '@/testing/pact-users';
 
 const { like, eachLike, integer, string, boolean, fromProviderState } = MatchersV3;
 const pact = createPact();
@@ -73,7 +74,7 @@ describe('conversations (consumer)', () => {
       .given('a private chat between the passenger and the driver', chatState)
       .uponReceiving('a search of the people of my chats')
       .withRequest('GET', '/api/conversations/user-list', (builder) => builder.headers(authHeaders).query({ value: 'Martín' }))
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: eachLike({ id: integer(2), name: string('Martín Gómez') }, 1) }))
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: eachLike(publicProfileMatcher({ ...exampleStranger, name: 'Martín Gómez', state: undefined }), 1) }))
       .executeTest(async (server) => {
         const answer = await loggedInClient(server).call(endpoints.conversations.userList, { query: { value: 'Martín' } });
         expect(answer.data[0]?.name).toContain('Martín');

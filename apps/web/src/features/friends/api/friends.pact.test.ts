@@ -2,11 +2,13 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { PAGE_SIZES, endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
 import { authHeaders, createPact, loggedInClient } from '@/testing/pact';
+import { exampleStranger, publicProfileMatcher } from '@/testing/pact-users';
 
-const { like, eachLike, integer, string, fromProviderState } = MatchersV3;
+const { like, eachLike, string, fromProviderState } = MatchersV3;
 const pact = createPact();
 const passenger = { email: 'pasajera@carpool.ar' };
-const person = { id: integer(40), name: string('Sofía Etchegaray'), image: string('sofia.etchegaray.jpg') };
+/** The state's member as a public profile (friends lists carry no friendship state). */
+const person = publicProfileMatcher({ ...exampleStranger, state: undefined });
 
 describe('friends (consumer)', () => {
   it('lists my friends, paged', async () => {
@@ -47,7 +49,8 @@ describe('friends (consumer)', () => {
         .given(state, { name: 'Sofía Etchegaray' })
         .uponReceiving(description)
         .withRequest('POST', fromProviderState(`/api/friends/${name}/\${userId}`, `/api/friends/${name}/40`), (builder) => builder.headers(authHeaders))
-        .willRespondWith(200, (builder) => builder.jsonBody('OK'))
+        // The provider answers the JSON string "OK" (jsonBody would write the bare text).
+        .willRespondWith(200, (builder) => builder.headers({ 'Content-Type': 'application/json' }).body('application/json', Buffer.from(JSON.stringify('OK'))))
         .executeTest(async (server) => {
           expect(await loggedInClient(server).call(endpoints.friends[name], { params: { id: 40 } })).toBe('OK');
         });
