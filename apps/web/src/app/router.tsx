@@ -11,12 +11,6 @@ import { RootError } from './layout/root-error';
 import { tripsHomeLoader } from './trips-home-loader';
 import type { RouteHandle } from './route-handle';
 
-/** Pages that later issues build: a shared "En construcción" panel named after the page. */
-const underConstruction = (pageKey: string) => async () => {
-  const { UnderConstruction } = await import('@/components/under-construction');
-  return { Component: () => <UnderConstruction pageKey={pageKey} /> };
-};
-
 const handle = (value: RouteHandle) => value;
 const noFooter = { show: false } as const;
 

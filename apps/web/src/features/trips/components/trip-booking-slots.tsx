@@ -68,8 +68,11 @@ export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function Tr
       {isOwner && !expired && (
         <MessageAllForm
           passengerIds={(trip.passenger ?? [])
-            .filter((passenger) => passenger.request_state === REQUEST_STATES.accepted || passenger.request_state === REQUEST_STATES.waitingPayment)
-            .map((passenger) => passenger.user_id)}
+            .filter((passenger) => {
+              const state = passenger.request_state ?? REQUEST_STATES.accepted;
+              return state === REQUEST_STATES.accepted || state === REQUEST_STATES.waitingPayment;
+            })
+            .map((passenger) => passenger.id)}
         />
       )}
     </>
