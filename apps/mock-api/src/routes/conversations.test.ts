@@ -26,7 +26,8 @@ const messages = async (who: TestUser, id: number, query = '') => {
   expect(response.statusCode, response.body).toBe(200);
   return expectContract(endpoints.conversations.messages, response).data;
 };
-const step = (minutes: number) => app.clock.travelTo(new Date(app.clock.now().getTime() + minutes * 60_000));
+// The clock stands still between steps, so reply delays are exact.
+const step = (minutes: number) => app.clock.set(new Date(app.clock.now().getTime() + minutes * 60_000));
 const reload = (who: TestUser) => app.db.user.findUniqueOrThrow({ where: { id: who.user.id } });
 
 /** Two users who may chat: the passenger asked for a seat on the driver's trip. */
