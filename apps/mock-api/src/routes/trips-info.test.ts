@@ -66,7 +66,7 @@ describe('GET /api/trips/autocomplete', () => {
 describe('POST /api/trips/price and /api/trips/trip-info', () => {
   const route = { points: [PLACES.buenosAires, PLACES.rosario].map(({ lat, lng }) => ({ lat, lng })) };
 
-  it('answers distance, duration, CO2 and the price limits of spec §9', async () => {
+  it("answers distance, duration, CO2, the spec's recommended price and the provider's maximum (15 % above)", async () => {
     const price = expectContract(endpoints.trips.price, await post('/api/trips/price', driverToken, route)).data;
     // trip-info: the same figures in the provider's envelope (TripRepository).
     const tripInfo = expectContract(endpoints.trips.tripInfo, await post('/api/trips/trip-info', driverToken, route));
@@ -78,7 +78,7 @@ describe('POST /api/trips/price and /api/trips/trip-info', () => {
       expect(info.duration).toBe(Math.round((distance / 1000 / 80) * 3600));
       expect(info.co2).toBeCloseTo((distance / 1000) * 1.5, 1);
       expect(info.route_needs_payment).toBe(false);
-      // fuel = km × 1500 ARS per litre / 10 km per litre; tolls 10 %; maximum 15 % above.
+      // fuel = km × 1500 ARS per litre / 10 km per litre; tolls 10 %; the provider's maximum, 15 % above.
       const fuel = Math.round((distance / 1000) * (1500 / 10) * 100);
       const tolls = Math.round(fuel * 0.1);
       expect(info.recommended_trip_price_cents).toBe(fuel + tolls);

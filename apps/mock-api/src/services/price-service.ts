@@ -50,13 +50,15 @@ export function createPriceService({ country, trips }: { country: CountryConfig;
   }
 
   /**
-   * The route's contributions in cents (spec document 2 §9, "Trips and money"):
+   * The route's contributions in cents, as the provider computes them:
    *   fuel        = km × fuelPricePerLitre / km per litre      (ARS per litre, server setting)
    *   tolls       = fuel × tollsPercentage / 100
    *   fee         = module_trip_creation_payment_amount_cents when the route needs payment, else 0
-   *   recommended = fuel + tolls + fee
+   *   recommended = fuel + tolls + fee                          (the spec's formula, document 2 "Trips and money")
    *   maximum     = (fuel + tolls) × (1 + MAX_PRICE_EXTRA_PERCENTAGE / 100) + fee
-   * The seat limits the client shows are these divided by (seats + 1), rounded.
+   * The maximum is the provider's (its max-price variance, 15 % by default); the spec does not give
+   * it. The spec's "fuel plus tolls divided by people travelling" is the client's fallback when the
+   * server sends no price. The seat limits the client shows are these divided by (seats + 1), rounded.
    */
   function tripPrices(distanceMetres: number, needsPayment: boolean) {
     const { config, settings } = country;

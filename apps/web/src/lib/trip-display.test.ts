@@ -68,6 +68,11 @@ describe('formatPrice', () => {
     expect(formatPrice(1250000)).toBe('$ 12.500');
     expect(formatPrice(150000000)).toBe('$ 1.500.000');
     expect(formatPrice(99900)).toBe('$ 999');
-    expect(formatPrice(150050)).toBe('$ 1.500,50');
+  });
+
+  it('shows whole pesos everywhere, rounded (the price panel showed centavos: "$ 26.677,92")', () => {
+    expect(formatPrice(2667792)).toBe('$ 26.678');
+    expect(formatPrice(150049)).toBe('$ 1.500');
+    expect(formatPrice(-2500)).toBe('-$ 25');
   });
 });

@@ -44,14 +44,15 @@ export function townLabel(name: string): { text: string; small: boolean; cut: bo
   };
 }
 
-/** Cents → '$ 12.500' (Argentine '.' thousands, ',' decimals only when there are cents). */
+/**
+ * Cents → '$ 12.500': the one price format of the app, whole pesos with '.' thousands (seat prices
+ * are typed in whole pesos; per-seat shares of a route price are rounded to the peso).
+ */
 export function formatPrice(cents: number): string {
-  const units = Math.abs(cents) / MONEY.centsPerUnit;
-  const whole = Math.floor(units);
-  const fraction = Math.round((units - whole) * 100);
+  const whole = Math.round(Math.abs(cents) / MONEY.centsPerUnit);
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}$ ${grouped}${fraction ? `,${String(fraction).padStart(2, '0')}` : ''}`;
+  const sign = cents < 0 && whole > 0 ? '-' : '';
+  return `${sign}$ ${grouped}`;
 }
 
 /** The name a point shows: the town of its address, else the address. */

@@ -70,8 +70,6 @@ export const tripsArg = {
     returnSeats: 'Asientos de la vuelta',
     returnSeatPrice: 'Precio por asiento de la vuelta',
     returnDescription: 'Descripción de la vuelta',
-    freeTripsLeft_one: 'Te queda {{count}} viaje gratis; después cada viaje tiene un sellado.',
-    freeTripsLeft_other: 'Te quedan {{count}} viajes gratis; después cada viaje tiene un sellado.',
     noFreeTripsLeft: 'Ya creaste {{count}} viajes: el próximo tendrá que pagar el sellado para publicarse.',
     create: 'Crear viaje',
     update: 'Guardar cambios',

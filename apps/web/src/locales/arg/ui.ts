@@ -6,5 +6,6 @@ export const uiArg = {
   ui: {
     closeToast: 'Cerrar aviso',
     clearDate: 'Borrar fecha',
+    sealingAfterFreeTrips: 'Después, cada viaje nuevo paga el sellado para publicarse.',
   },
 };

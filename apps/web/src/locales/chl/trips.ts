@@ -18,7 +18,6 @@ export const tripsChl = {
     intermediatePlaceholder: '¿Por dónde pasas?',
     seatsWanted: 'Asientos que necesitas',
     descriptionPlaceholder: 'Cuenta desde dónde sales, por dónde pasas, cuánto equipaje cabe…',
-    freeTripsLeft_one: 'Te queda {{count}} viaje gratis; después cada viaje tiene un sellado.',
     noFreeTripsLeft: 'Ya creaste {{count}} viajes: el próximo tendrá que pagar el sellado para publicarse.',
   },
   tripDetail: {

@@ -139,12 +139,21 @@ describe('TripForm', { timeout: 15_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("tells how many trips are free when the creation fee is on: 'Podés hacer N viajes gratis'", async () => {
+  it("tells how many free trips are left when the creation fee is on: 'Podés hacer N viajes gratis', N = free − created", async () => {
     answer({
       '/api/users/sellado-viaje': { success: true, data: { trip_creation_payment_enabled: true, free_trips_amount: 3, trips_created_by_user_amount: 1, user_over_free_limit: false } },
     });
     renderForm({}, makeConfig({ module_trip_creation_payment_enabled: true }));
-    expect(await screen.findByText('Podés hacer 3 viajes gratis')).toBeInTheDocument();
-    expect(screen.getByText(/Te quedan 2 viajes gratis/)).toBeInTheDocument();
+    expect(await screen.findByText('Podés hacer 2 viajes gratis')).toBeInTheDocument();
+    expect(screen.queryByText(/3 viajes gratis/)).not.toBeInTheDocument();
+  });
+
+  it('says the next trip pays the fee once no free trip is left', async () => {
+    answer({
+      '/api/users/sellado-viaje': { trip_creation_payment_enabled: true, free_trips_amount: 3, trips_created_by_user_amount: 3, user_over_free_limit: true },
+    });
+    renderForm({}, makeConfig({ module_trip_creation_payment_enabled: true }));
+    expect(await screen.findByText(/Ya creaste 3 viajes/)).toBeInTheDocument();
+    expect(screen.queryByText(/viajes? gratis/)).not.toBeInTheDocument();
   });
 });

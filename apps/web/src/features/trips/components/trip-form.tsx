@@ -56,13 +56,20 @@ function SealingNotice() {
   const sealing = useSealingInfo(true);
   if (!sealing.data) return null;
   const { free_trips_amount: free, trips_created_by_user_amount: created } = sealing.data;
+  // The trips left, not the whole allowance.
   const left = Math.max(free - created, 0);
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="sealing-notice">
-      <Text size="sm" fw={600}>
-        {t('podesHacerViajesGratis', { count: free })}
-      </Text>
-      <Text size="sm">{left > 0 ? t('tripForm.freeTripsLeft', { count: left }) : t('tripForm.noFreeTripsLeft', { count: created })}</Text>
+      {left > 0 ? (
+        <>
+          <Text size="sm" fw={600}>
+            {t('podesHacerViajesGratis', { count: left })}
+          </Text>
+          <Text size="sm">{t('ui.sealingAfterFreeTrips')}</Text>
+        </>
+      ) : (
+        <Text size="sm">{t('tripForm.noFreeTripsLeft', { count: created })}</Text>
+      )}
     </Alert>
   );
 }

@@ -41,7 +41,8 @@ export function seatPriceLimitCents({
   const limits: number[] = [];
   if (config.maximum_seat_price_cents > 0) limits.push(config.maximum_seat_price_cents);
   if (route && route.maximum_trip_price_cents > 0) limits.push(perSeatCents(route.maximum_trip_price_cents, seats));
-  return limits.length > 0 ? Math.min(...limits) : null;
+  // Prices are typed and shown in whole pesos: the limit is the whole peso at or below it.
+  return limits.length > 0 ? Math.floor(Math.min(...limits) / MONEY.centsPerUnit) * MONEY.centsPerUnit : null;
 }
 
 /** The price input's max (whole pesos), from maximum_seat_price_cents when the module is on. */
