@@ -1,9 +1,12 @@
 import { TripSchema } from '@carpool/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeTrip } from '@/testing/fixtures';
+import { session } from '@/lib/session';
 import { renderWithApp } from '@/testing/render';
 import { TripCard } from './trip-card';
+
+afterEach(() => session.clear());
 
 describe('TripCard', () => {
   it('uses a contract-valid trip', () => {
@@ -45,5 +48,30 @@ describe('TripCard', () => {
     renderWithApp(<TripCard trip={makeTrip({ is_passenger: 1 })} />);
     expect(await screen.findByText('Busca conductor')).toBeInTheDocument();
     expect(screen.queryByText('$ 12.500')).not.toBeInTheDocument();
+  });
+
+  it("shows a trip that has left as 'Finalizado' only, without coloured seat counts", async () => {
+    renderWithApp(<TripCard trip={makeTrip({ trip_date: '2020-03-15 08:30:00', seats_available: 3 })} />);
+    const card = await screen.findByTestId('trip-card');
+    expect(within(card).getByText('Finalizado')).toBeInTheDocument();
+    expect(within(card).queryByText(/libres? de/)).not.toBeInTheDocument();
+    expect(card.querySelector('[data-seat-level="free"]')).toBeNull();
+  });
+
+  it("shows 'Carpooleado' on a full trip only to viewers who are not its passengers (as the trip page does)", async () => {
+    const full = makeTrip({
+      seats_available: 0,
+      passenger: [{ id: 99, first_name: 'Lucía', image: null, request_state: 1 }],
+    });
+    session.setToken('token');
+    session.setUser({ id: 99, name: 'Lucía Fernández', image: null, description: 'Hola' } as never);
+    const { unmount } = renderWithApp(<TripCard trip={full} />);
+    const card = await screen.findByTestId('trip-card');
+    expect(within(card).queryByText('Carpooleado')).not.toBeInTheDocument();
+    expect(within(card).getByText('0 libres de 4')).toBeInTheDocument();
+    unmount();
+    session.setUser({ id: 5, name: 'Otra persona', image: null, description: 'Hola' } as never);
+    renderWithApp(<TripCard trip={full} />);
+    expect(await screen.findByText('Carpooleado')).toBeInTheDocument();
   });
 });

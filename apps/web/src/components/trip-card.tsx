@@ -5,16 +5,17 @@ import type { Trip } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatTripDate, formatTripTime, toIsoString } from '@/lib/dates';
+import { formatTripDate, formatTripTime, isPast, toIsoString } from '@/lib/dates';
 import { profileImageUrl } from '@/lib/runtime-config';
+import { useSession } from '@/lib/session';
 import {
   SEAT_LEVEL_COLOR,
   formatPrice,
   intermediatePoints,
+  isActivePassenger,
   isFlagSet,
-  isSeatTaken,
   pointName,
-  seatLevel,
+  seatsDisplay,
   townLabel,
 } from '@/lib/trip-display';
 import { RatingStars } from './rating-stars';
@@ -31,29 +32,41 @@ function Town({ name, icon }: { name: string; icon: ReactNode }) {
   );
 }
 
-function Seats({ available, total }: { available: number; total: number }) {
+/**
+ * Seat icons and the free count in its colour; 'Carpooleado' when full, for a viewer who is not one
+ * of its passengers (the trip page's rule); a trip that has left shows 'Finalizado' only.
+ */
+function Seats({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
-  const level = seatLevel(available, total);
-  const color = SEAT_LEVEL_COLOR[level];
+  const { user } = useSession();
+  if (isPast(trip.trip_date)) {
+    return (
+      <Badge color="gray" variant="light" size="sm" data-seat-level="finished">
+        {t('tripDetail.finished')}
+      </Badge>
+    );
+  }
+  const display = seatsDisplay(trip, isActivePassenger(trip, user));
+  const color = SEAT_LEVEL_COLOR[display.level];
   return (
     <Stack gap={2} align="flex-start">
       <Group gap={2} aria-hidden wrap="nowrap">
-        {Array.from({ length: total }, (_, index) => (
+        {display.seats.map((seat, index) => (
           <IconArmchair
             key={index}
             size={18}
-            color={`var(--mantine-color-${isSeatTaken(index, available, total) ? 'gray-4' : `${color}-6`})`}
-            stroke={isSeatTaken(index, available, total) ? 1.2 : 2}
+            color={`var(--mantine-color-${seat.taken ? 'gray-4' : `${color}-6`})`}
+            stroke={seat.taken ? 1.2 : 2}
           />
         ))}
       </Group>
-      {level === 'full' ? (
+      {display.carpooleado ? (
         <Badge color="gray" variant="filled" size="sm">
           {t('card.full')}
         </Badge>
       ) : (
-        <Text size="xs" fw={600} c={`${color}.8`} data-seat-level={level}>
-          {t('card.seatsFree', { count: available, total })}
+        <Text size="xs" fw={600} c={`${color}.8`} data-seat-level={display.level}>
+          {t('card.seatsFree', { count: trip.seats_available, total: trip.total_seats })}
         </Text>
       )}
     </Stack>
@@ -131,7 +144,7 @@ export function TripCard({ trip }: TripCardProps) {
           </Badge>
         ) : (
           <Stack gap={4} align="flex-end">
-            <Seats available={trip.seats_available} total={trip.total_seats} />
+            <Seats trip={trip} />
             <Tooltip label={t('card.price')} withArrow>
               <Text fw={700} size="md" aria-label={`${t('card.price')}: ${trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}`}>
                 {trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}

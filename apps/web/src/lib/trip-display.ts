@@ -1,4 +1,4 @@
-import { LENGTHS, MONEY, RATINGS, type Trip, type TripPoint } from '@carpool/contracts';
+import { LENGTHS, MONEY, RATINGS, REQUEST_STATES, type Trip, type TripPoint } from '@carpool/contracts';
 
 export type Stars = { value: number; full: number; half: boolean; empty: number };
 
@@ -67,3 +67,29 @@ export function intermediatePoints(trip: Pick<Trip, 'points'>): TripPoint[] {
 }
 
 export const isFlagSet = (flag: boolean | 0 | 1 | null | undefined): boolean => flag === true || flag === 1;
+
+type Viewer = { id: number } | null | undefined;
+
+const ACTIVE_STATES: number[] = [REQUEST_STATES.accepted, REQUEST_STATES.waitingPayment];
+
+/** States 1 and 4 count as active passengers. */
+export const isActivePassenger = (trip: Pick<Trip, 'passenger'>, viewer: Viewer): boolean =>
+  Boolean(viewer) &&
+  (trip.passenger ?? []).some((p) => p.id === viewer!.id && ACTIVE_STATES.includes(p.request_state ?? REQUEST_STATES.accepted));
+
+export type SeatsDisplay = {
+  /** One entry per seat: taken when its index is below total − available. */
+  seats: { taken: boolean }[];
+  level: SeatLevel;
+  /** 'Carpooleado': no free seat, for a viewer who is not a passenger. */
+  carpooleado: boolean;
+};
+
+export function seatsDisplay(trip: Pick<Trip, 'total_seats' | 'seats_available'>, viewerIsPassenger: boolean): SeatsDisplay {
+  const { total_seats: total, seats_available: available } = trip;
+  return {
+    seats: Array.from({ length: total }, (_, index) => ({ taken: isSeatTaken(index, available, total) })),
+    level: seatLevel(available, total),
+    carpooleado: available <= 0 && !viewerIsPassenger,
+  };
+}

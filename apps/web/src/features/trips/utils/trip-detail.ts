@@ -1,34 +1,13 @@
-import { REQUEST_STATES, type Trip } from '@carpool/contracts';
-import { isFlagSet, isSeatTaken, seatLevel, type SeatLevel } from '@/lib/trip-display';
+import type { Trip } from '@carpool/contracts';
+import { isFlagSet } from '@/lib/trip-display';
 
 type Viewer = { id: number } | null | undefined;
 
 /** The trip owner: the trip's user id is the current user's. */
 export const isTripOwner = (trip: Pick<Trip, 'user_id'>, viewer: Viewer): boolean => Boolean(viewer) && trip.user_id === viewer!.id;
 
-const ACTIVE_STATES: number[] = [REQUEST_STATES.accepted, REQUEST_STATES.waitingPayment];
-
-/** States 1 and 4 count as active passengers. */
-export const isActivePassenger = (trip: Pick<Trip, 'passenger'>, viewer: Viewer): boolean =>
-  Boolean(viewer) &&
-  (trip.passenger ?? []).some((p) => p.id === viewer!.id && ACTIVE_STATES.includes(p.request_state ?? REQUEST_STATES.accepted));
-
-export type SeatsDisplay = {
-  /** One entry per seat: taken when its index is below total − available. */
-  seats: { taken: boolean }[];
-  level: SeatLevel;
-  /** 'Carpooleado': no free seat, for a viewer who is not a passenger. */
-  carpooleado: boolean;
-};
-
-export function seatsDisplay(trip: Pick<Trip, 'total_seats' | 'seats_available'>, viewerIsPassenger: boolean): SeatsDisplay {
-  const { total_seats: total, seats_available: available } = trip;
-  return {
-    seats: Array.from({ length: total }, (_, index) => ({ taken: isSeatTaken(index, available, total) })),
-    level: seatLevel(available, total),
-    carpooleado: available <= 0 && !viewerIsPassenger,
-  };
-}
+// The passenger and seat rules are shared with the trip cards (lib/trip-display.ts).
+export { isActivePassenger, seatsDisplay, type SeatsDisplay } from '@/lib/trip-display';
 
 export type TripStatus = 'active' | 'hidden' | 'deleted';
 
