@@ -187,3 +187,6 @@ export const REQUEST_STATES = {
   waitingPayment: 4,
 } as const;
 export type RequestState = (typeof REQUEST_STATES)[keyof typeof REQUEST_STATES];
+
+/** The configured name_app as the product shows it everywhere: capitalised (spec: "capitalised"). */
+export const appTitle = (nameApp: string): string => nameApp.charAt(0).toUpperCase() + nameApp.slice(1);

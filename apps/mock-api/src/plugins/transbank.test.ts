@@ -49,6 +49,9 @@ describe('GET /transbank (seat payment page)', () => {
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
     expect(page.body).toContain('<html lang="es">');
+    // name_app capitalised as everywhere else (the payment page said 'carpool').
+    expect(page.body).toContain('<header>Carpool<span>');
+    expect(page.body).not.toMatch(/\bcarpool\b(?!\.)/);
     expect(page.body).toContain(`${trip.from_town} → ${trip.to_town}`);
     expect(page.body).toContain('$ 12.345,50');
     expect(page.body).toContain('Dolores &lt;b&gt;Driver&lt;/b&gt; &amp; &quot;Cía&quot;');

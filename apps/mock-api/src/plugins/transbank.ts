@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MONEY } from '@carpool/contracts';
+import { MONEY, appTitle } from '@carpool/contracts';
 import { AppError } from '../lib/app-error';
 import { toWireDateTime } from '../lib/dates';
 import { parseId } from '../services/payment-service';
@@ -125,7 +125,7 @@ export async function transbankPlugin(app: FastifyInstance) {
       reply,
       status,
       page(
-        app.country.config.name_app,
+        appTitle(app.country.config.name_app),
         'No se puede pagar',
         `<h1>No se puede realizar el pago</h1>
 <p class="error">${escapeHtml(message)}</p>
@@ -140,7 +140,7 @@ export async function transbankPlugin(app: FastifyInstance) {
       reply,
       200,
       page(
-        app.country.config.name_app,
+        appTitle(app.country.config.name_app),
         'Pago del asiento',
         `<h1>Pago del asiento</h1>
 ${lastFailed ? '<p class="warning">El intento anterior fue rechazado. Podés volver a intentarlo.</p>' : ''}
@@ -173,7 +173,7 @@ ${actions('/transbank/pay', '/transbank/fail', 'tp_id', seat.id)}
       reply,
       200,
       page(
-        app.country.config.name_app,
+        appTitle(app.country.config.name_app),
         'Sellado del viaje',
         `<h1>Sellado del viaje</h1>
 ${trip.state === 'payment_failed' ? '<p class="warning">El intento anterior fue rechazado. Podés volver a intentarlo.</p>' : ''}

@@ -54,7 +54,7 @@ describe('password reset', () => {
 
     const outbox = await app.inject({ method: 'GET', url: `/__mock/outbox?to=${DEMO.passenger.email}` });
     const [mail] = outbox.json().data;
-    expect(mail.subject).toBe('Restablecé tu contraseña de carpool');
+    expect(mail.subject).toBe('Restablecé tu contraseña de Carpool');
     expect(mail.text).toContain('vale por 24 horas');
     expect(mail.links[0]).toMatch(new RegExp(`^${app.env.publicUrl}/app/reset-password/[0-9a-f]{48}$`));
 

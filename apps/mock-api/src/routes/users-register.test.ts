@@ -57,7 +57,7 @@ describe('POST /api/users (registration)', () => {
 
     const outbox = await app.inject({ method: 'GET', url: '/__mock/outbox?to=ana.perez@example.com' });
     const [mail] = outbox.json().data;
-    expect(mail.subject).toBe('Activá tu cuenta de carpool');
+    expect(mail.subject).toBe('Activá tu cuenta de Carpool');
     expect(mail.text).toContain('Para activar tu cuenta');
     expect(mail.links).toEqual([`${app.env.publicUrl}/app/activate/${row.activation_token}`]);
     expect(mail.html).toContain(`href="${app.env.publicUrl}/app/activate/${row.activation_token}"`);

@@ -329,7 +329,9 @@ describe('GET /api/users/bank-data and /api/users/terms', () => {
     const app = await build();
     for (const url of ['/api/users/terms', '/api/users/terms?lang=arg', '/api/users/terms?lang=en']) {
       const { content } = expectContract(endpoints.users.terms, await app.inject({ method: 'GET', url }));
-      expect(content).toContain('<h2>Términos y condiciones de carpool</h2>');
+      // name_app capitalised as everywhere else (it read 'carpool' here).
+      expect(content).toContain('<h2>Términos y condiciones de Carpool</h2>');
+      expect(content).not.toMatch(/\bcarpool\b(?!\.)/);
       expect(content).toContain('ayuda@carpool.ar');
       expect(content).not.toContain('{{');
     }

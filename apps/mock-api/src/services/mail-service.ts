@@ -1,4 +1,4 @@
-import type { AppConfig } from '@carpool/contracts';
+import { appTitle, type AppConfig } from '@carpool/contracts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../lib/clock';
 import type { MailRepository } from '../repositories/mail-repository';
@@ -37,9 +37,9 @@ function compose(options: { to: string; subject: string; greeting: string; lines
  */
 export function createMailService({ outbox, clock, config, publicUrl, smtpUrl, from }: Deps) {
   const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
-  const sender = from ?? `"${config.name_app}" <no-responder@${config.osm_country === 'CL' ? 'carpool.cl' : 'carpool.ar'}>`;
+  const sender = from ?? `"${appTitle(config.name_app)}" <no-responder@${config.osm_country === 'CL' ? 'carpool.cl' : 'carpool.ar'}>`;
   const base = publicUrl.replace(/\/+$/, '');
-  const signature = [`El equipo de ${config.name_app}`, `¿Dudas? Escribinos a ${config.admin_email}.`];
+  const signature = [`El equipo de ${appTitle(config.name_app)}`, `¿Dudas? Escribinos a ${config.admin_email}.`];
   const activationLink = (token: string) => `${base}/app/activate/${encodeURIComponent(token)}`;
   const resetLink = (token: string) => `${base}/app/reset-password/${encodeURIComponent(token)}`;
 
@@ -75,10 +75,10 @@ export function createMailService({ outbox, clock, config, publicUrl, smtpUrl, f
     activationMail(user: { email: string; name: string }, token: string): Mail {
       return compose({
         to: user.email,
-        subject: `Activá tu cuenta de ${config.name_app}`,
+        subject: `Activá tu cuenta de ${appTitle(config.name_app)}`,
         greeting: `¡Hola, ${user.name}!`,
         lines: [
-          `Gracias por sumarte a ${config.name_app}, la comunidad para compartir viajes en ${config.country_name}.`,
+          `Gracias por sumarte a ${appTitle(config.name_app)}, la comunidad para compartir viajes en ${config.country_name}.`,
           'Para activar tu cuenta, abrí este enlace:',
         ],
         action: 'Activar mi cuenta',
@@ -90,7 +90,7 @@ export function createMailService({ outbox, clock, config, publicUrl, smtpUrl, f
     resetMail(user: { email: string; name: string }, token: string): Mail {
       return compose({
         to: user.email,
-        subject: `Restablecé tu contraseña de ${config.name_app}`,
+        subject: `Restablecé tu contraseña de ${appTitle(config.name_app)}`,
         greeting: `¡Hola, ${user.name}!`,
         lines: [
           'Recibimos un pedido para restablecer la contraseña de tu cuenta.',

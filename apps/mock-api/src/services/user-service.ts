@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   LENGTHS,
+  appTitle,
   PAGE_SIZES,
   ProfileUpdateBodySchema,
   type AdminUserUpdateBodySchema,
@@ -109,7 +110,7 @@ export function createUserService({ users, transaction, uploads, clock, config }
     return () => {
       cached ??= readFileSync(TERMS_FILE, 'utf8');
       return cached
-        .replaceAll('{{name_app}}', config.name_app)
+        .replaceAll('{{name_app}}', appTitle(config.name_app))
         .replaceAll('{{country_name}}', config.country_name)
         .replaceAll('{{admin_email}}', config.admin_email);
     };

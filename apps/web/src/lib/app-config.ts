@@ -1,4 +1,4 @@
-import { endpoints, type AppConfig } from '@carpool/contracts';
+import { endpoints, type AppConfig, appTitle as capitalisedAppName } from '@carpool/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -15,5 +15,4 @@ export const appConfigQueryOptions = () =>
 export const useAppConfig = (): AppConfig => useSuspenseQuery(appConfigQueryOptions()).data;
 
 /** 'carpoolear' → 'Carpoolear': the document title's fallback. */
-export const appTitle = (config: Pick<AppConfig, 'name_app'>): string =>
-  config.name_app.charAt(0).toUpperCase() + config.name_app.slice(1);
+export const appTitle = (config: Pick<AppConfig, 'name_app'>): string => capitalisedAppName(config.name_app);
