@@ -9,7 +9,7 @@ COPY packages/contracts/package.json packages/contracts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx prisma generate && npm run build
-ENV PORT=3000 DATA_DIR=/data
+ENV PORT=3000 DATA_DIR=/data NODE_ENV=production
 VOLUME /data
 EXPOSE 3000
 CMD ["npm", "run", "start", "-w", "@carpool/mock-api"]

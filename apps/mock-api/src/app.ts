@@ -2,7 +2,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { COUNTRIES } from './config/countries';
 import { readEnv, type Env } from './config/env';
@@ -27,7 +27,8 @@ export type BuildAppOptions = {
   env?: Partial<Env>;
   /** An existing client (tests share one per database); otherwise one is made from env.databaseUrl. */
   db?: Db;
-  logger?: boolean;
+  /** false (tests), or Fastify's logger options (lib/log-format.ts for npm start). */
+  logger?: FastifyServerOptions['logger'];
 };
 
 /** The mock provider API: plugins, then services, then one route per registry entry. */

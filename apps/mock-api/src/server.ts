@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readEnv } from './config/env';
 import { createDb, tuneDb } from './db/client';
 import { migrateDeploy } from './db/migrate';
+import { loggerOptions } from './lib/log-format';
 import { loadPlaces, seedDatabase } from '../../../prisma/seed/index';
 
 /** Start-up: apply migrations, seed an empty database, then listen on one port (default 3000). */
@@ -15,7 +16,7 @@ async function main() {
   const summary = await seedDatabase(db, { uploadsDir: path.join(env.dataDir, 'uploads'), log: (line) => console.log(line) });
   console.log(`Database ready (${env.databaseUrl}):`, JSON.stringify(summary));
 
-  const app = await buildApp({ env, db, logger: process.env.LOG_LEVEL !== 'silent' });
+  const app = await buildApp({ env, db, logger: loggerOptions() });
   app.addHook('onClose', async () => db.$disconnect());
   const close = async () => {
     await app.close();
