@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
 import { nowInArgentina } from '@/lib/dates';
@@ -74,13 +74,18 @@ describe('TripSearchForm', () => {
 });
 
 describe('TripSearchForm date', () => {
+  // The calendar's code loads on demand; transformed once here so a busy machine does not time it out.
+  beforeAll(async () => {
+    await import('@/components/date-input-widget');
+  }, 30_000);
+
   it('opens the calendar on the current month, and a clicked day is the searched date', { timeout: 20_000 }, async () => {
     const onSearch = renderForm();
     const u = userEvent.setup();
     await u.click(screen.getByRole('textbox', { name: 'Fecha' }));
     // The calendar loads on demand; it opens on today's month (it opened on the month a century ago).
     const today = nowInArgentina();
-    const header = await screen.findByRole('button', { name: today.format('MMMM YYYY') }, { timeout: 5000 });
+    const header = await screen.findByRole('button', { name: today.format('MMMM YYYY') }, { timeout: 15_000 });
     expect(header).toBeInTheDocument();
     const day = today.date() === 15 ? 16 : 15;
     await u.click(screen.getByRole('button', { name: today.date(day).format('D MMMM YYYY') }));
@@ -89,7 +94,7 @@ describe('TripSearchForm date', () => {
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ date: today.date(day).format('YYYY-MM-DD') }));
   });
 
-  it('names the clear button of the date', async () => {
+  it('names the clear button of the date', { timeout: 20_000 }, async () => {
     renderWithApp(
       <TripSearchForm
         initialValues={{ ...EMPTY_SEARCH, date: nowInArgentina().format('YYYY-MM-DD') }}
@@ -99,6 +104,6 @@ describe('TripSearchForm date', () => {
       />,
     );
     await userEvent.setup().hover(screen.getByRole('textbox', { name: 'Fecha' }));
-    expect(await screen.findByRole('button', { name: 'Borrar fecha' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Borrar fecha' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
