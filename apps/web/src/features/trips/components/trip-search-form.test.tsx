@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -82,16 +82,27 @@ describe('TripSearchForm date', () => {
   it('opens the calendar on the current month, and a clicked day is the searched date', { timeout: 20_000 }, async () => {
     const onSearch = renderForm();
     const u = userEvent.setup();
+    // Pointing at the field loads the calendar (the plain field is replaced); then the click opens it.
+    const plain = screen.getByRole('textbox', { name: 'Fecha' });
+    await u.hover(plain);
+    await waitFor(() => expect(plain).not.toBeInTheDocument(), { timeout: 15_000 });
     await u.click(screen.getByRole('textbox', { name: 'Fecha' }));
-    // The calendar loads on demand; it opens on today's month (it opened on the month a century ago).
+    // It opens on today's month (it opened on the month a century ago).
     const today = nowInArgentina();
-    const header = await screen.findByRole('button', { name: today.format('MMMM YYYY') }, { timeout: 15_000 });
-    expect(header).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: today.format('MMMM YYYY') })).toBeInTheDocument();
     const day = today.date() === 15 ? 16 : 15;
     await u.click(screen.getByRole('button', { name: today.date(day).format('D MMMM YYYY') }));
     expect(screen.getByRole('textbox', { name: 'Fecha' })).toHaveValue(today.date(day).format('DD/MM/YYYY'));
     await u.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onSearch).toHaveBeenCalledWith(expect.objectContaining({ date: today.date(day).format('YYYY-MM-DD') }));
+  });
+
+  it('opens the calendar when the field is reached with the keyboard, keeping the focus', { timeout: 20_000 }, async () => {
+    renderForm();
+    act(() => screen.getByRole('textbox', { name: 'Fecha' }).focus());
+    const today = nowInArgentina();
+    expect(await screen.findByRole('button', { name: today.format('MMMM YYYY') }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Fecha' })).toHaveFocus();
   });
 
   it('names the clear button of the date', { timeout: 20_000 }, async () => {
