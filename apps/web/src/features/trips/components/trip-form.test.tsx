@@ -150,7 +150,7 @@ describe('TripForm', { timeout: 15_000 }, () => {
 
   it('says the next trip pays the fee once no free trip is left', async () => {
     answer({
-      '/api/users/sellado-viaje': { trip_creation_payment_enabled: true, free_trips_amount: 3, trips_created_by_user_amount: 3, user_over_free_limit: true },
+      '/api/users/sellado-viaje': { success: true, data: { trip_creation_payment_enabled: true, free_trips_amount: 3, trips_created_by_user_amount: 3, user_over_free_limit: true } },
     });
     renderForm({}, makeConfig({ module_trip_creation_payment_enabled: true }));
     expect(await screen.findByText(/Ya creaste 3 viajes/)).toBeInTheDocument();
