@@ -20,7 +20,7 @@ export function PendingRatingCard({ rating }: { rating: PendingRating }) {
           <Avatar src={profileImageUrl(rating.to.image)} alt="" name={rating.to.name} color="initials" radius="xl" />
           <Stack gap={2} miw={0}>
             <Text fw={700}>{t('rate.title', { name: rating.to.name })}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t(role, { to: rating.trip.to_town })}
               {rating.trip.trip_date ? ` · ${formatTripDate(rating.trip.trip_date)}` : ''}
             </Text>

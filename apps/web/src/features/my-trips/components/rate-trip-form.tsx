@@ -53,8 +53,8 @@ export function RateTripForm({ rating, onDonationAsked }: { rating: PendingRatin
     <Stack gap="sm">
       <Group gap="xs" role="group" aria-label={t('rate.scoreLabel', { name })}>
         <Button
-          variant={score === 1 ? 'filled' : 'light'}
-          color="green"
+          variant={score === 1 ? 'filled' : 'default'}
+          color="green.9"
           leftSection={<IconThumbUp size={18} aria-hidden />}
           aria-pressed={score === 1}
           onClick={() => choose(1)}
@@ -62,8 +62,8 @@ export function RateTripForm({ rating, onDonationAsked }: { rating: PendingRatin
           {t('rate.positive')}
         </Button>
         <Button
-          variant={score === 0 ? 'filled' : 'light'}
-          color="red"
+          variant={score === 0 ? 'filled' : 'default'}
+          color="red.9"
           leftSection={<IconThumbDown size={18} aria-hidden />}
           aria-pressed={score === 0}
           onClick={() => choose(0)}

@@ -21,7 +21,7 @@ function RatingCard({ rating, canReply }: { rating: Rating; canReply: boolean })
             <Text fw={600} truncate="end">
               {rating.from.name}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {t(rating.user_to_type === 0 ? 'profile.ratedAsPassenger' : 'profile.ratedAsDriver', { town: rating.trip.to_town })}
             </Text>
           </Stack>
@@ -44,12 +44,12 @@ function RatingCard({ rating, canReply }: { rating: Rating; canReply: boolean })
         </Text>
       )}
       {rating.reply_comment && (
-        <Text mt="xs" size="sm" c="dimmed" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)', overflowWrap: 'anywhere' }}>
+        <Text mt="xs" size="sm" c="gray.7" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)', overflowWrap: 'anywhere' }}>
           {t('profile.reply')}: {rating.reply_comment}
         </Text>
       )}
       {canReply && !rating.reply_comment && !rating.reply_comment_created_at && <ReplyForm rating={rating} />}
-      <Text size="xs" c="dimmed" mt="sm" component="time" dateTime={date.format()}>
+      <Text size="xs" c="gray.7" mt="sm" component="time" dateTime={date.format()}>
         {date.locale('es').format(date.year() === dayjs().year() ? 'D [de] MMMM' : 'D [de] MMMM [de] YYYY')}
       </Text>
     </Card>
@@ -63,7 +63,7 @@ function Empty({ text }: { text: string }) {
         <ThemeIcon size={48} radius="xl" variant="light" color="gray">
           <IconMessageStar size={28} aria-hidden />
         </ThemeIcon>
-        <Text c="dimmed" ta="center">
+        <Text c="gray.7" ta="center">
           {text}
         </Text>
       </Stack>

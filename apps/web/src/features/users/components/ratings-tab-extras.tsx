@@ -45,7 +45,7 @@ export function ReferencesList({ references }: { references: Reference[] }) {
         {t('ratingsTab.references')}
       </Title>
       {references.length === 0 ? (
-        <Text c="dimmed">{t('ratingsTab.noReferences')}</Text>
+        <Text c="gray.7">{t('ratingsTab.noReferences')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" data-testid="references-grid">
           {references.map((reference) => (
