@@ -4,6 +4,7 @@ import { fakerES } from '@faker-js/faker';
 import type { PrismaClient } from '@prisma/client';
 import bcrypt from 'bcryptjs';
 import { avatarFileName, writeAvatars } from './avatars';
+import { insertCatalogue } from './catalogue';
 import { buildDemoStory } from './demo';
 import { buildRatingsDemo } from './ratings';
 import { SeedState } from './model';
@@ -136,6 +137,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
     async (tx) => {
       const places = await insertPlaces(tx);
       if (places) log(`places: ${places} rows`);
+      log(`car catalogue and changelogs: ${await insertCatalogue(tx)} rows`);
       for (const [table, rows] of tables) {
         const inserted = await withIndexesDeferred(tx, table, () => insertRows(tx, table, rows));
         log(`${table}: ${inserted} rows (${elapsed()} ms)`);

@@ -11,6 +11,16 @@ export const CarSchema = z
     patente: z.string().max(LENGTHS.patente),
     description: z.string().nullable(),
     user_id: IdSchema.optional(),
+    // The provider's catalogue fields (app/Models/Car.php); null until the driver completes them.
+    year: z.number().int().nullable().optional(),
+    car_color_id: IdSchema.nullable().optional(),
+    car_brand_id: IdSchema.nullable().optional(),
+    car_model_id: IdSchema.nullable().optional(),
+    brand_other: z.string().nullable().optional(),
+    model_other: z.string().nullable().optional(),
+    brand_name: z.string().nullable().optional(),
+    model_name: z.string().nullable().optional(),
+    color_name: z.string().nullable().optional(),
   })
   .loose();
 export type Car = z.infer<typeof CarSchema>;
@@ -23,6 +33,13 @@ export const CarBodySchema = z.object({
     .min(1)
     .max(LENGTHS.patente, `La patente no puede tener más de ${LENGTHS.patente} caracteres`),
   description: z.string().trim().min(1).max(LENGTHS.carDescription),
+  // The provider's catalogue fields (newer clients ask for them before publishing); optional here.
+  year: z.number().int().min(1950).max(2100).nullable().optional(),
+  car_color_id: z.number().int().positive().nullable().optional(),
+  car_brand_id: z.number().int().positive().nullable().optional(),
+  car_model_id: z.number().int().positive().nullable().optional(),
+  brand_other: z.string().trim().max(60).nullable().optional(),
+  model_other: z.string().trim().max(60).nullable().optional(),
 });
 export type CarBody = z.input<typeof CarBodySchema>;
 

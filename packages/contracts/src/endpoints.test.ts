@@ -115,6 +115,14 @@ const SPEC_CALLS: string[] = [
 const PROVIDER_CALLS: string[] = [
   'GET /api/users/seat-requests',
   'GET /api/users/ongoing-trip',
+  'GET /api/users/:id/badges',
+  'GET /api/changelog',
+  'GET /api/changelogs',
+  'GET /api/trip-creation-templates',
+  'GET /api/osrm/route/v1/driving/:coords',
+  'GET /api/car-brands',
+  'GET /api/car-brands/:id/models',
+  'GET /api/car-colors',
   'GET /api/admin/users', // issue 13: the admin users page
 ];
 

@@ -8,7 +8,7 @@ import type { Endpoint, EndpointDefinition } from './endpoint';
 import { friendEndpoints } from './friends';
 import { loggingEndpoints } from './logging';
 import { notificationEndpoints } from './notifications';
-import { userProviderEndpoints } from './provider-calls';
+import { carCatalogueEndpoints, changelogEndpoints, routingEndpoints, tripProviderEndpoints, userProviderEndpoints } from './provider-calls';
 import { ratingEndpoints } from './ratings';
 import { requestEndpoints } from './requests';
 import { subscriptionEndpoints } from './subscriptions';
@@ -33,12 +33,12 @@ function withIds<T extends Record<string, Domain>>(domains: T): WithIds<T> {
 export const endpoints = withIds({
   auth: authEndpoints,
   config: configEndpoints,
-  trips: tripEndpoints,
+  trips: { ...tripEndpoints, ...tripProviderEndpoints },
   // Issue 9: provider calls the spec does not list sit in their domains.
   users: { ...userEndpoints, ...userProviderEndpoints },
   ratings: ratingEndpoints,
   requests: requestEndpoints,
-  cars: carEndpoints,
+  cars: { ...carEndpoints, ...carCatalogueEndpoints },
   friends: friendEndpoints,
   conversations: conversationEndpoints,
   notifications: notificationEndpoints,
@@ -46,6 +46,8 @@ export const endpoints = withIds({
   devices: deviceEndpoints,
   admin: adminEndpoints,
   logging: loggingEndpoints,
+  changelogs: changelogEndpoints,
+  routing: routingEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,5 @@
 import { endpoints } from '@carpool/contracts';
+import { OsrmError } from '../services/provider-calls-service';
 import { implement } from './handler';
 
 /** Calls the provider's clients make that the spec does not list (issue 9). */
@@ -7,4 +8,20 @@ export const providerCallRoutes = [
     app.services.providerCalls.seatRequests(user, query, request.url),
   ),
   implement(endpoints.users.ongoingTrip, async ({ app, user }) => app.services.providerCalls.ongoingTrip(user)),
+  implement(endpoints.users.badges, async ({ app, params }) => app.services.providerCalls.badges(params.id)),
+  implement(endpoints.changelogs.show, async ({ app, query }) => app.services.providerCalls.changelog(query.version)),
+  implement(endpoints.changelogs.list, async ({ app }) => app.services.providerCalls.changelogs()),
+  implement(endpoints.trips.templates, async ({ app, user }) => app.services.providerCalls.templates(user)),
+  implement(endpoints.routing.osrmRoute, async ({ app, params, query, reply }) => {
+    try {
+      return app.services.providerCalls.osrmRoute(params.coords, query);
+    } catch (error) {
+      // OSRM's own error body, as the provider's proxy passes it on.
+      if (error instanceof OsrmError) return reply.code(400).send({ code: error.code, message: error.message }) as never;
+      throw error;
+    }
+  }),
+  implement(endpoints.cars.brands, async ({ app }) => app.services.providerCalls.carBrands()),
+  implement(endpoints.cars.models, async ({ app, params }) => app.services.providerCalls.carModels(params.id)),
+  implement(endpoints.cars.colors, async ({ app }) => app.services.providerCalls.carColors()),
 ];

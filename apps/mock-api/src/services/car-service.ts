@@ -3,6 +3,8 @@ import { AppError } from '../lib/app-error';
 import type { CarRepository } from '../repositories/car-repository';
 import { toWireCar } from '../transformers/user-transformer';
 
+type CarFields = { patente: string; description: string } & Omit<CarBody, 'patente' | 'description'>;
+
 /**
  * A user's cars. Another user's car answers like a missing one (422 car_not_found), so that
  * car ids of other users cannot be probed.
@@ -13,15 +15,30 @@ export function createCarService({ cars }: { cars: CarRepository }) {
     if (!car) throw new AppError('car_not_found', { message: 'El auto no existe.' });
     return car;
   }
-  const fields = (body: { patente: string; description: string }) => ({ patente: body.patente, description: body.description });
+  const fields = (body: CarFields) => ({
+    patente: body.patente,
+    description: body.description,
+    year: body.year ?? null,
+    car_color_id: body.car_color_id ?? null,
+    car_brand_id: body.car_brand_id ?? null,
+    car_model_id: body.car_model_id ?? null,
+    brand_other: body.brand_other ?? null,
+    model_other: body.model_other ?? null,
+  });
+  async function checked(body: CarFields) {
+    const data = fields(body);
+    const errors = await cars.catalogueErrors(data);
+    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+    return data;
+  }
 
   return {
     list: async (userId: number) => ({ data: (await cars.listOf(userId)).map(toWireCar) }),
     show: async (userId: number, id: number) => ({ data: toWireCar(await owned(userId, id)) }),
-    create: async (userId: number, body: Required<CarBody>) => ({ data: toWireCar(await cars.create(userId, fields(body))) }),
-    async update(userId: number, id: number, body: Required<CarBody>) {
+    create: async (userId: number, body: CarFields) => ({ data: toWireCar(await cars.create(userId, await checked(body))) }),
+    async update(userId: number, id: number, body: CarFields) {
       await owned(userId, id);
-      return { data: toWireCar(await cars.update(id, fields(body))) };
+      return { data: toWireCar(await cars.update(id, await checked(body))) };
     },
     async delete(userId: number, id: number) {
       await owned(userId, id);

@@ -72,7 +72,7 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     notifications,
     requests: createRequestService({ db, clock, config, notifications }),
     payments: createPaymentService({ db, clock, config, notifications }),
-    providerCalls: createProviderCallsService({ db, clock }),
+    providerCalls: createProviderCallsService({ db, clock, prices }),
     friends: createFriendService({ db, clock, notifications }),
     ratings: createRatingService({ db, clock, country, notifications }),
     conversations: createConversationService({ db, clock, country, notifications, trips, tripAnswer: (viewer, id) => tripService.show(viewer, id) }),

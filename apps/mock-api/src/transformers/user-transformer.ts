@@ -30,7 +30,24 @@ export function parseDocs(value: string): string[] {
   }
 }
 
-export const toWireCar = (car: Car): WireCar => ({ id: car.id, patente: car.patente, description: car.description, user_id: car.user_id });
+type CarWithCatalogue = Car & { brand?: { name: string } | null; model?: { name: string } | null; color?: { name: string } | null };
+
+/** A car with the provider's catalogue fields (app/Models/Car.php appends brand_name, model_name, color_name). */
+export const toWireCar = (car: CarWithCatalogue): WireCar => ({
+  id: car.id,
+  patente: car.patente,
+  description: car.description,
+  user_id: car.user_id,
+  year: car.year,
+  car_color_id: car.car_color_id,
+  car_brand_id: car.car_brand_id,
+  car_model_id: car.car_model_id,
+  brand_other: car.brand_other,
+  model_other: car.model_other,
+  brand_name: car.brand?.name ?? car.brand_other ?? null,
+  model_name: car.model?.name ?? car.model_other ?? null,
+  color_name: car.color?.name ?? null,
+});
 
 const toWireDonation = (donation: Donation): DonationRecord => ({
   id: donation.id,
