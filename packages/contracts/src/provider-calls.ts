@@ -68,7 +68,6 @@ export const OsrmRouteSchema = z
     waypoints: z.array(z.object({ name: z.string(), location: z.tuple([z.number(), z.number()]), distance: z.number(), hint: z.string() }).loose()),
   })
   .loose();
-export const OsrmErrorSchema = z.object({ code: z.string(), message: z.string() }).loose();
 
 export const changelogEndpoints = {
   show: defineEndpoint({
@@ -110,7 +109,7 @@ export const routingEndpoints = {
     description:
       'Provider: a proxy to an OSRM server. mock: the road estimate of services/price-service.ts (great circle × 1.3 ' +
       'at 80 km/h), straight legs as geometry (polyline, polyline6 or geojson), so map route lines work offline. ' +
-      '400 {code: "InvalidUrl" | "NoSegment", message} as OSRM answers.',
+      'OSRM\'s errors as 400 in the API\'s error format: {message, errors: {error: "InvalidUrl" | "NoSegment"}}.',
     auth: 'none',
     params: z.object({ coords: z.string().max(2_000) }),
     query: z.object({
@@ -119,7 +118,7 @@ export const routingEndpoints = {
       steps: z.string().optional(),
       alternatives: z.string().optional(),
     }),
-    responses: { 200: OsrmRouteSchema, 400: OsrmErrorSchema, ...errors422 },
+    responses: { 200: OsrmRouteSchema, 400: ErrorBodySchema, ...errors422 },
   }),
 };
 

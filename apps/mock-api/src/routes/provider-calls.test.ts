@@ -152,10 +152,10 @@ describe('GET /api/osrm/route/v1/driving/:coords (provider call)', () => {
     const app = await build();
     const bad = await app.inject({ method: 'GET', url: '/api/osrm/route/v1/driving/abc' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'InvalidUrl' });
+    expect(bad.json()).toMatchObject({ errors: { error: 'InvalidUrl' } });
     const abroad = await app.inject({ method: 'GET', url: '/api/osrm/route/v1/driving/-58.4,-34.6;-3.7,40.4' });
     expect(abroad.statusCode).toBe(400);
-    expect(abroad.json()).toMatchObject({ code: 'NoSegment' });
+    expect(abroad.json()).toMatchObject({ errors: { error: 'NoSegment' } });
   });
 });
 

@@ -16,8 +16,8 @@ export const providerCallRoutes = [
     try {
       return app.services.providerCalls.osrmRoute(params.coords, query);
     } catch (error) {
-      // OSRM's own error body, as the provider's proxy passes it on.
-      if (error instanceof OsrmError) return reply.code(400).send({ code: error.code, message: error.message }) as never;
+      // OSRM's error code (InvalidUrl, NoSegment) and message, in the API's error format.
+      if (error instanceof OsrmError) return reply.code(400).send({ message: error.message, errors: { error: error.code } }) as never;
       throw error;
     }
   }),
