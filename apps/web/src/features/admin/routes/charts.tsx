@@ -60,7 +60,7 @@ export function AdminChartsPage() {
           summary={list(tripRows, (row: (typeof tripRows)[number]) => `${row.cantidad} ${t('adminArea.charts.tripsCount')}, ${row.asientos_ofrecidos_total} ${t('adminArea.charts.seatsOffered')}`)}
         >
           <ResponsiveContainer>
-            <BarChart data={tripRows} margin={{ bottom: 8 }}>
+            <BarChart accessibilityLayer={false} data={tripRows} margin={{ bottom: 8 }}>
               <CartesianGrid strokeDasharray="3 3" />
               {xAxis}
               <YAxis allowDecimals={false} />
@@ -80,7 +80,7 @@ export function AdminChartsPage() {
           )}
         >
           <ResponsiveContainer>
-            <BarChart data={seatRows} margin={{ bottom: 8 }}>
+            <BarChart accessibilityLayer={false} data={seatRows} margin={{ bottom: 8 }}>
               <CartesianGrid strokeDasharray="3 3" />
               {xAxis}
               <YAxis allowDecimals={false} label={{ value: t('adminArea.charts.requests'), angle: -90, position: 'insideLeft' }} />
@@ -99,7 +99,7 @@ export function AdminChartsPage() {
           summary={list(monthlyRows, (row: (typeof monthlyRows)[number]) => String(row.cantidad))}
         >
           <ResponsiveContainer>
-            <LineChart data={monthlyRows} margin={{ bottom: 8 }}>
+            <LineChart accessibilityLayer={false} data={monthlyRows} margin={{ bottom: 8 }}>
               <CartesianGrid strokeDasharray="3 3" />
               {xAxis}
               <YAxis allowDecimals={false} label={{ value: t('adminArea.charts.users'), angle: -90, position: 'insideLeft' }} />
@@ -116,7 +116,7 @@ export function AdminChartsPage() {
           summary={list(totalRows, (row: (typeof totalRows)[number]) => String(row.cantidad))}
         >
           <ResponsiveContainer>
-            <LineChart data={totalRows} margin={{ bottom: 8 }}>
+            <LineChart accessibilityLayer={false} data={totalRows} margin={{ bottom: 8 }}>
               <CartesianGrid strokeDasharray="3 3" />
               {xAxis}
               <YAxis allowDecimals={false} label={{ value: t('adminArea.charts.users'), angle: -90, position: 'insideLeft' }} />

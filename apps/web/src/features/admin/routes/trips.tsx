@@ -139,7 +139,7 @@ export function AdminTripsPage() {
 
       <Table.ScrollContainer minWidth={900}>
         <Table striped highlightOnHover captionSide="top">
-          <Table.Caption>{t('adminArea.trips.caption')}</Table.Caption>
+          <Table.Caption style={{ color: 'var(--mantine-color-text)' }}>{t('adminArea.trips.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {(['user', 'from', 'to', 'date', 'time', 'seats', 'occupied', 'requests', 'state', 'actions'] as const).map((column) => (
@@ -172,8 +172,7 @@ export function AdminTripsPage() {
                       {state !== 'deleted' && (
                         <Button
                           size="xs"
-                          color={state === 'visible' ? 'red' : 'green'}
-                          variant="light"
+                          color={state === 'visible' ? 'red.9' : 'blue.9'}
                           loading={visibility.isPending && visibility.variables === trip.id}
                           onClick={() => toggle(trip)}
                           aria-label={t(state === 'visible' ? 'adminArea.trips.hideTrip' : 'adminArea.trips.activateTrip', names)}
