@@ -58,12 +58,12 @@ test.describe.serial('conversations and friends', () => {
     const driver = await getData<ApiUser>(request, driverToken, '/api/users/me');
     const passengerUser = await getData<ApiUser>(request, passengerToken, '/api/users/me');
     // The driver's upcoming trip the passenger rides on (the seeded chat is about it).
-    const trips = await getData<{ id: number; user_id: number; trip_date: string; passenger?: { user_id: number; request_state: number }[] }[]>(
+    const trips = await getData<{ id: number; user_id: number; trip_date: string; passenger?: { id: number; request_state?: number }[] }[]>(
       request,
       driverToken,
       `/api/trips?user_id=${driver.id}&page_size=50`,
     );
-    const trip = trips.find((candidate) => candidate.passenger?.some((p) => p.user_id === passengerUser.id && p.request_state === 1));
+    const trip = trips.find((candidate) => candidate.passenger?.some((p) => p.id === passengerUser.id && (p.request_state ?? 1) === 1));
     expect(trip).toBeDefined();
 
     const passenger = await loggedInPage(browser, DEMO.passenger);
@@ -143,8 +143,8 @@ test.describe.serial('conversations and friends', () => {
     const passengerToken = await tokenOf(request, DEMO.passenger);
     const driver = await getData<ApiUser>(request, driverToken, '/api/users/me');
     const passengerUser = await getData<ApiUser>(request, passengerToken, '/api/users/me');
-    const trips = await getData<{ id: number; passenger?: { user_id: number; request_state: number }[] }[]>(request, driverToken, `/api/trips?user_id=${driver.id}&page_size=50`);
-    const trip = trips.find((candidate) => candidate.passenger?.some((p) => p.user_id === passengerUser.id && p.request_state === 1));
+    const trips = await getData<{ id: number; passenger?: { id: number; request_state?: number }[] }[]>(request, driverToken, `/api/trips?user_id=${driver.id}&page_size=50`);
+    const trip = trips.find((candidate) => candidate.passenger?.some((p) => p.id === passengerUser.id && (p.request_state ?? 1) === 1));
     expect(trip).toBeDefined();
 
     const page = await loggedInPage(browser, DEMO.driver);

@@ -17,8 +17,11 @@ import { useProfileGuard } from '@/lib/use-profile-guard';
 /** Whether the viewer has a request on the trip that a cancel would withdraw (sent, aboard or to pay). */
 function hasOpenRequest(trip: Trip, viewerId: number | undefined): boolean {
   if (trip.request === 'send') return true;
-  const own = (trip.passenger ?? []).find((passenger) => passenger.user_id === viewerId);
-  return own?.request_state === REQUEST_STATES.accepted || own?.request_state === REQUEST_STATES.waitingPayment;
+  // trip.passenger holds user objects (id = the user's); a missing state means aboard.
+  const own = (trip.passenger ?? []).find((passenger) => passenger.id === viewerId);
+  if (!own) return false;
+  const state = own.request_state ?? REQUEST_STATES.accepted;
+  return state === REQUEST_STATES.accepted || state === REQUEST_STATES.waitingPayment;
 }
 
 /** Spec document 2 §8, Seat requests: two codes have their own message, the rest the generic one. */
