@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { DEMO, logIn, openMyTrips } from './support';
 
 type ApiTrip = {
   id: number;
@@ -159,7 +159,7 @@ test.describe.serial('booking', () => {
     await acceptOnTrip(driverPage, second!.id);
     await expect(driverPage.getByTestId('passengers-to-pay')).toContainText(DEMO.passenger.name);
 
-    await passenger.goto('/app/my-trips');
+    await openMyTrips(passenger);
     const payments = passenger.getByRole('region', { name: 'Pagos pendientes' });
     const card = payments.getByTestId('payment-pending-card').filter({ hasText: second!.to_town });
     await expect(card).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, logIn } from './support';
+import { DEMO, logIn, openMyTrips } from './support';
 
 const POLL_MS = 20_000;
 const PASSWORD = 'carpool123';
@@ -83,7 +83,7 @@ test.describe.serial('conversations and friends', () => {
     // The driver reads every chat with her first, then waits on another page.
     await driverPage.goto(chatUrl);
     await expect(driverPage.getByRole('heading', { name: DEMO.passenger.name })).toBeVisible();
-    await driverPage.goto('/app/my-trips');
+    await openMyTrips(driverPage);
     // What the badge should say now: the chats the driver has not read (other people's), from the API.
     const unread = await getData<{ conversation_id: number }[]>(request, driverToken, '/api/conversations/unread');
     const before = new Set(unread.map((message) => message.conversation_id)).size;

@@ -28,3 +28,23 @@ export async function expectLoggedInAs(page: Page, name: string) {
   await expect(page.getByRole('menu').getByText(name)).toBeVisible();
   await page.keyboard.press('Escape');
 }
+
+/**
+ * Opens my trips as a person does: an account with ratings to give is greeted once a session by the
+ * pending-ratings reminder, which they put off ('Más tarde') before going on. Whether it shows is read
+ * from the same answer the page uses, so a journey never clicks through a dialog by chance.
+ */
+export async function openMyTrips(page: Page, search = '') {
+  const alerted = page.url().startsWith('http')
+    ? await page.evaluate(() => sessionStorage.getItem('PENDING_RATES_ALERTED') !== null)
+    : false;
+  const pending = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/users/ratings/pending' && response.request().method() === 'GET',
+  );
+  await page.goto(`/app/my-trips${search}`);
+  const { data } = (await (await pending).json()) as { data: unknown[] };
+  if (alerted || data.length === 0) return;
+  const reminder = page.getByRole('dialog', { name: 'Tenés viajes por calificar' });
+  await reminder.getByRole('button', { name: 'Más tarde' }).last().click();
+  await expect(reminder).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, tripCards } from './support';
+import { DEMO, openMyTrips, tripCards } from './support';
 
 /** Logs in through /app/login (by role: the password label carries the required asterisk). */
 async function logIn(page: Page, who: { email: string; password: string }) {
@@ -147,7 +147,7 @@ test.describe.serial('trips', () => {
     await expect(page.getByText('Te avisaremos cuando haya viajes para esta búsqueda.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Alerta creada' })).toBeDisabled();
 
-    await page.goto('/app/my-trips?loc=suscriptions');
+    await openMyTrips(page, '?loc=suscriptions');
     const alerts = page.getByRole('region', { name: 'Alertas de búsqueda' });
     const item = alerts.getByTestId('subscription-item').filter({ hasText: 'Rosario' }).filter({ hasText: 'Córdoba' });
     await expect(item).toBeVisible();
