@@ -2,6 +2,8 @@ import { Button, Group, Modal, Radio, SegmentedControl, Stack, Text } from '@man
 import { DONATIONS } from '@carpool/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appTitle, useAppConfig } from '@/lib/app-config';
+import { isLoggedIn, useSession } from '@/lib/session';
 import { formatPrice } from '@/lib/trip-display';
 import { useRegisterDonation } from '@/lib/donation-api';
 import { donationLink, isValidDonationAmount, type DonationKind } from '@/lib/donations';
@@ -18,6 +20,7 @@ export function DonationChoices({ tripId = null, onDone }: DonationChoicesProps)
   const [amount, setAmount] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const donation = useRegisterDonation();
+  const loggedIn = isLoggedIn(useSession());
   const amounts: number[] = kind === 'monthly' ? [...DONATIONS.amounts, DONATIONS.customMonthlyValue] : [...DONATIONS.amounts];
 
   const donate = () => {
@@ -26,6 +29,8 @@ export function DonationChoices({ tripId = null, onDone }: DonationChoicesProps)
     if (!isValidDonationAmount(kind, value)) return setError(t('valorDonacion'));
     setError(null);
     window.open(donationLink(kind, value), '_blank', 'noopener');
+    // A guest donates through the payment page only: the record belongs to a session's user.
+    if (!loggedIn) return onDone?.();
     donation.mutate({ has_donated: true, has_denied: false, ammount: value, monthly: kind === 'monthly', trip_id: tripId }, { onSettled: onDone });
   };
 
@@ -65,18 +70,22 @@ export function DonationChoices({ tripId = null, onDone }: DonationChoicesProps)
   );
 }
 
-/** The modal after rating a trip: closing records a denial, donating records the donation. */
-export function DonationModal({ opened, tripId, onClose }: { opened: boolean; tripId: number; onClose: () => void }) {
+/**
+ * The donation modal. After rating a trip (`tripId`), closing it records a denial (spec document 1 §4);
+ * opened from a panel or the monthly prompt, closing only closes. Donating records the donation.
+ */
+export function DonationModal({ opened, tripId = null, onClose }: { opened: boolean; tripId?: number | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const app = appTitle(useAppConfig());
   const donation = useRegisterDonation();
   const deny = () => {
-    donation.mutate({ has_donated: false, has_denied: true, ammount: 0, trip_id: tripId });
+    if (tripId !== null) donation.mutate({ has_donated: false, has_denied: true, ammount: 0, trip_id: tripId });
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={deny} title={t('donation.title')} centered closeButtonProps={{ 'aria-label': t('donation.close') }}>
+    <Modal opened={opened} onClose={deny} title={t('donation.title', { app })} centered closeButtonProps={{ 'aria-label': t('donation.close') }}>
       <Stack>
-        <Text>{t('donation.text')}</Text>
+        <Text>{t('donation.text', { app })}</Text>
         <DonationChoices tripId={tripId} onDone={onClose} />
         <Group justify="flex-end">
           <Button variant="subtle" onClick={deny}>

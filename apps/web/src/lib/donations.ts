@@ -23,7 +23,10 @@ export const isValidDonationAmount = (kind: DonationKind, amount: number): boole
 const num = (value: unknown) => Number(value ?? 0);
 
 /** Donation prompts are hidden for monthly donors (spec document 1 §6). */
-export const isMonthlyDonor = (user: Pick<User, 'monthly_donate'> | null | undefined) => Boolean(user?.monthly_donate);
+/** Any user record (the session's keeps the profile's fields untyped). */
+type MaybeDonor = { monthly_donate?: unknown; [key: string]: unknown } | null | undefined;
+
+export const isMonthlyDonor = (user: MaybeDonor) => Boolean(user?.monthly_donate);
 
 /**
  * The donation modal after rating a trip appears only if all six hold (spec document 1 §4): the
@@ -50,7 +53,7 @@ export function shouldAskDonationAfterRating(input: {
 }
 
 /** The general prompt shows while the day of the month is below month_days (and never to monthly donors). */
-export const showGeneralDonationPrompt = (config: Pick<AppConfig, 'donation'>, user: Pick<User, 'monthly_donate'> | null, today: Date) =>
+export const showGeneralDonationPrompt = (config: Pick<AppConfig, 'donation'>, user: MaybeDonor, today: Date) =>
   !isMonthlyDonor(user) && today.getDate() < num(config.donation?.month_days);
 
 /** Trips-list panel positions: every trips_count trips, shifted by trips_offset (index = cards before it). */

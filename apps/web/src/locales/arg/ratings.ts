@@ -56,8 +56,8 @@ export const ratingsArg = {
     referenceSend: 'Enviar referencia',
   },
   donation: {
-    title: 'Ayudanos a sostener carpool',
-    text: 'carpool es gratuito y sin fines de lucro. Con tu aporte lo mantenemos funcionando.',
+    title: 'Ayudanos a sostener {{app}}',
+    text: '{{app}} es gratuito y sin fines de lucro. Con tu aporte lo mantenemos funcionando.',
     oneTime: 'Una vez',
     monthly: 'Todos los meses',
     kind: 'Tipo de donación',
@@ -66,8 +66,9 @@ export const ratingsArg = {
     donate: 'Donar',
     close: 'Ahora no',
     thanks: '¡Gracias por tu donación!',
-    panelTitle: '¿Te sirve carpool?',
+    panelTitle: '¿Te sirve {{app}}?',
     panelText: 'Sumá tu donación para que siga siendo gratuito.',
-    prompt: 'Este mes necesitamos tu ayuda para sostener carpool.',
+    prompt: 'Este mes necesitamos tu ayuda para sostener {{app}}.',
+    dismissPrompt: 'Cerrar el pedido de donación',
   },
 };

@@ -68,4 +68,27 @@ describe('TripList', () => {
     renderWithApp(<TripList search={{ is_passenger: false, date: '2030-03-15' }} maxCardsPerRow={3} />);
     expect(await screen.findByRole('heading', { name: 'Resultados cercanos' })).toBeInTheDocument();
   });
+
+  it('puts the panel after the cards its slots name, counting across the exact and nearby grids', async () => {
+    const dates = ['2030-03-15', '2030-03-15', '2030-03-15', '2030-03-16', '2030-03-17', '2030-03-18'];
+    call.mockResolvedValueOnce(makePage(dates.map((day, index) => makeTrip({ id: index + 1, trip_date: `${day} 08:00:00` }))));
+    const panelSlots = vi.fn(() => [2, 5]);
+    renderWithApp(
+      <TripList search={{ is_passenger: false, date: '2030-03-15' }} maxCardsPerRow={3} panel={<p data-testid="panel">Donar</p>} panelSlots={panelSlots} />,
+    );
+    await screen.findByRole('heading', { name: 'Resultados cercanos' });
+    expect(panelSlots).toHaveBeenCalledWith(6);
+    // Document order of cards and panels: 2 cards, panel, 3 cards (the third exact one, then nearby), panel, 1 card.
+    const order = Array.from(document.querySelectorAll('[data-testid="trip-card"], [data-testid="panel"]')).map((node) =>
+      node.getAttribute('data-testid') === 'panel' ? 'P' : 'T',
+    );
+    expect(order.join('')).toBe('TTPTTTPT');
+  });
+
+  it('shows no panel without one, whatever the slots', async () => {
+    call.mockResolvedValueOnce(makePage([makeTrip({ id: 1 }), makeTrip({ id: 2 })]));
+    renderWithApp(<TripList search={{ is_passenger: false }} maxCardsPerRow={3} panelSlots={() => [1]} />);
+    expect(await screen.findAllByTestId('trip-card')).toHaveLength(2);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(2);
+  });
 });

@@ -13,9 +13,12 @@ type TripListProps = {
   maxCardsPerRow: number;
   /** Shown under 'No hay viajes' (the search-alert offer). */
   emptyAction?: ReactNode;
+  /** A panel shown between the cards (the donation panel) after each of `panelSlots(count)` cards. */
+  panel?: ReactNode;
+  panelSlots?: (tripCount: number) => number[];
 };
 
-export function TripList({ search, maxCardsPerRow, emptyAction }: TripListProps) {
+export function TripList({ search, maxCardsPerRow, emptyAction, panel, panelSlots }: TripListProps) {
   const { t } = useTranslation();
   const query = useSearchTrips(search);
   const { ref: sentinel, entry } = useIntersection({ rootMargin: '400px 0px' });
@@ -66,25 +69,30 @@ export function TripList({ search, maxCardsPerRow, emptyAction }: TripListProps)
   const nearby = nearbyFrom === -1 ? [] : trips.slice(nearbyFrom);
   const columns = { base: 1, sm: 2, md: Math.min(Math.max(maxCardsPerRow, 1), APP.maxCardsPerRow) };
 
-  const grid = (items: Trip[]) => (
+  const slots = new Set(panel ? (panelSlots?.(trips.length) ?? []) : []);
+  // `before` = cards shown before this grid, so the panels keep their place across both grids.
+  const grid = (items: Trip[], before: number) => (
     <SimpleGrid cols={columns} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {items.map((trip) => (
-        <Box component="li" key={trip.id}>
-          <TripCard trip={trip} />
-        </Box>
+      {items.map((trip, index) => (
+        <Fragment key={trip.id}>
+          <Box component="li">
+            <TripCard trip={trip} />
+          </Box>
+          {slots.has(before + index + 1) && <Box component="li">{panel}</Box>}
+        </Fragment>
       ))}
     </SimpleGrid>
   );
 
   return (
     <Box aria-label={t('trips.listLabel')} component="section" aria-busy={isFetchingNextPage}>
-      {exact.length > 0 && grid(exact)}
+      {exact.length > 0 && grid(exact, 0)}
       {nearby.length > 0 && (
         <Fragment>
           <Title order={2} size="h4" mt="xl" mb="sm">
             {t('trips.nearbyResults')}
           </Title>
-          {grid(nearby)}
+          {grid(nearby, exact.length)}
         </Fragment>
       )}
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />

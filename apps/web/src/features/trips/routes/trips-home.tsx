@@ -1,11 +1,13 @@
 import { Anchor, Alert, Image, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconLogin } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { DonationPanel, DonationPrompt } from '@/components/donation-panel';
 import { paths, withRedirect } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
+import { donationPanelSlots, isMonthlyDonor, showGeneralDonationPrompt } from '@/lib/donations';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { tripKeys } from '../api/query-keys';
@@ -41,6 +43,11 @@ export function TripsHomeRoute() {
 
   const onSearch = (next: TripSearchValues) => setSearchParams(writeSearch(next));
 
+  // Donation prompts are never shown to monthly donors (spec document 1 §6).
+  const [promptDismissed, setPromptDismissed] = useState(false);
+  const asksDonations = !isMonthlyDonor(session.user);
+  const showPrompt = !promptDismissed && showGeneralDonationPrompt(config, session.user, new Date());
+
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -67,6 +74,8 @@ export function TripsHomeRoute() {
         </Alert>
       )}
 
+      {showPrompt && <DonationPrompt onDismiss={() => setPromptDismissed(true)} />}
+
       <TripSearchForm
         key={formKey}
         initialValues={values}
@@ -79,6 +88,8 @@ export function TripsHomeRoute() {
         <TripList
           search={search}
           maxCardsPerRow={config.max_cards_per_row}
+          panel={asksDonations ? <DonationPanel /> : undefined}
+          panelSlots={(count) => donationPanelSlots(count, config)}
           emptyAction={canOfferSearchAlert(values, isLoggedIn(session)) ? <SearchAlertOffer key={formKey} values={values} /> : undefined}
         />
       )}
