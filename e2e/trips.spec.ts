@@ -27,8 +27,11 @@ async function typeDate(page: Page, label: string, date: string) {
   await input.press('Tab');
 }
 
-const TRIP_DAY = argentineDay(20);
-const RETURN_DAY = argentineDay(22);
+// A retry runs in a new worker (a higher TEST_WORKER_INDEX): its trip goes on another day, so the server's
+// duplicate rule (same driver, towns, date-time and kind) does not hand back the failed attempt's trip.
+const ATTEMPT = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
+const TRIP_DAY = argentineDay(20 + ATTEMPT);
+const RETURN_DAY = argentineDay(32 + ATTEMPT);
 const DESCRIPTION = `Viaje de prueba e2e ${Date.now()}: salgo desde el Monumento a la Bandera.`;
 // A day with no seeded trips around it (±3 days): the search comes back empty.
 const EMPTY_DAY = argentineDay(600);
