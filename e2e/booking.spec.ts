@@ -166,6 +166,8 @@ test.describe.serial('booking', () => {
     await card.getByRole('button', { name: 'Pagar' }).click();
     await expect(passenger).toHaveURL(/\/transbank\?tp_id=\d+$/);
     await passenger.getByRole('button', { name: 'Pagar', exact: true }).click();
+    // Back in the app, a toast says the seat is paid, once: the parameter that asked for it is dropped.
+    await expect(passenger.getByText('¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.')).toBeVisible();
     await expect(passenger).toHaveURL(/\/app\/transactions$/);
     const paid = passenger.getByTestId('transaction-row').filter({ hasText: second!.to_town });
     await expect(paid).toContainText(/Pago realizado con la tarjeta .*4242/);

@@ -99,6 +99,7 @@ test.describe.serial('trips', () => {
     await page.getByRole('button', { name: 'Crear viaje', exact: true }).last().click();
 
     await expect(page).toHaveURL(/\/app\/trips\/\d+$/, { timeout: 15_000 });
+    await expect(page.getByText('Tu viaje fue publicado.')).toBeVisible();
     tripPath = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { name: 'Rosario → Córdoba' })).toBeVisible();
     await expect(page.getByText(DESCRIPTION)).toBeVisible();

@@ -68,7 +68,7 @@ describe('GET /transbank (seat payment page)', () => {
     const { passenger, trip, tpId } = await awaitingPayment();
     const paid = await app.inject({ method: 'POST', url: '/transbank/pay', ...form({ tp_id: tpId }) });
     expect(paid.statusCode, paid.body).toBe(303);
-    expect(paid.headers.location).toBe('/app/transactions');
+    expect(paid.headers.location).toBe('/app/transactions?payment=ok');
 
     const row = await app.db.passenger.findUniqueOrThrow({ where: { id: tpId } });
     expect(row.request_state).toBe(1);
@@ -104,7 +104,7 @@ describe('GET /transbank (seat payment page)', () => {
     const { passenger, tpId } = await awaitingPayment();
     const failed = await app.inject({ method: 'POST', url: '/transbank/fail', ...form({ tp_id: tpId }) });
     expect(failed.statusCode, failed.body).toBe(303);
-    expect(failed.headers.location).toBe('/app/my-trips');
+    expect(failed.headers.location).toBe('/app/my-trips?payment=failed');
     expect(await app.db.passenger.findUniqueOrThrow({ where: { id: tpId } })).toMatchObject({ request_state: 4, payment_status: 'failed' });
     expect(await app.db.payment.findFirstOrThrow({ where: { passenger_id: tpId } })).toMatchObject({ payment_status: 'failed' });
 

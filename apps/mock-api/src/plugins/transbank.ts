@@ -6,8 +6,10 @@ import { parseId } from '../services/payment-service';
 
 /** Where the browser goes back to after the payment page. */
 export const RETURN_TO = {
-  seatPaid: '/app/transactions',
-  seatFailed: '/app/my-trips',
+  // `payment` lets the page the browser lands on say how it went (web: lib/payment-outcome.ts).
+  myTrips: '/app/my-trips',
+  seatPaid: '/app/transactions?payment=ok',
+  seatFailed: '/app/my-trips?payment=failed',
   trip: (id: number) => `/app/trips/${id}`,
 } as const;
 
@@ -129,7 +131,7 @@ export async function transbankPlugin(app: FastifyInstance) {
         'No se puede pagar',
         `<h1>No se puede realizar el pago</h1>
 <p class="error">${escapeHtml(message)}</p>
-<p><a href="${RETURN_TO.seatFailed}">Volver a Mis viajes</a></p>`,
+<p><a href="${RETURN_TO.myTrips}">Volver a Mis viajes</a></p>`,
       ),
     );
   });
@@ -152,7 +154,7 @@ ${lastFailed ? '<p class="warning">El intento anterior fue rechazado. Podés vol
 </dl>
 <div class="amount">${escapeHtml(formatArs(amountCents))}<small>${MONEY.currency} · 1 asiento</small></div>
 ${actions('/transbank/pay', '/transbank/fail', 'tp_id', seat.id)}
-<p class="notice"><a href="${RETURN_TO.seatFailed}">Volver a Mis viajes sin pagar</a></p>`,
+<p class="notice"><a href="${RETURN_TO.myTrips}">Volver a Mis viajes sin pagar</a></p>`,
       ),
     );
   });

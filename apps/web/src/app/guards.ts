@@ -3,8 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths, withRedirect } from '@/config/paths';
 import { tripQueryOptions } from '@/features/trips/api/get-trip';
+import { i18n } from '@/lib/i18n';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { isAdmin, isLoggedIn, isProfileComplete, session, type SessionState, type SessionUser } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { boot } from './boot';
 
 /** Spec document 1 §2: G guests only, P public, L logged in, A admin only. */
@@ -60,7 +62,10 @@ export function guard(access: Access, options: GuardOptions = {}) {
   };
 }
 
-/** update-trip: logged in, and owner of the trip (loaded here, so the form finds it cached). */
+/**
+ * update-trip: logged in, and owner of the trip (loaded here, so the form finds it cached). Anyone else
+ * goes to trips with a word why: someone else's trip, or one that could not be loaded.
+ */
 export function ownerGuard(client: QueryClient = appQueryClient) {
   return async (args: LoaderFunctionArgs) => {
     await guard('user')(args);
@@ -70,7 +75,10 @@ export function ownerGuard(client: QueryClient = appQueryClient) {
       trip = await client.ensureQueryData(tripQueryOptions(id)).catch(() => null);
     }
     const to = ownerRedirect(trip, session.getState().user);
-    if (to) throw redirect(to);
+    if (to) {
+      toast.error(i18n.t(trip ? 'tripForm.notOwner' : 'problemaAlCargarElViaje'));
+      throw redirect(to);
+    }
     return null;
   };
 }

@@ -94,6 +94,10 @@ export const bookingArg = {
     opensExternal: '(se abre en otra pestaña)',
   },
 
+  paymentOutcome: {
+    ok: '¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.',
+    failed: 'El pago no se completó. Tu asiento sigue reservado: podés volver a intentarlo desde Pagos pendientes.',
+  },
   transactionsPage: {
     title: 'Transacciones',
     date: 'Fecha',

@@ -31,6 +31,9 @@ export const tripsArg = {
     kind: 'Tipo de viaje',
     asDriver: 'Como conductor',
     asPassenger: 'Como pasajero',
+    driverNeedsVerification: 'Para publicar como conductor tu cuenta tiene que estar verificada como conductor. Mientras tanto podés publicar que buscás viaje como pasajero.',
+    published: 'Tu viaje fue publicado.',
+    notOwner: 'Solo quien publicó el viaje puede editarlo.',
     intermediatePoint: 'Punto intermedio {{number}}',
     intermediatePlaceholder: '¿Por dónde pasás?',
     addPoint: 'Agregar punto intermedio',
@@ -135,6 +138,7 @@ export const tripsArg = {
 
   myTrips: {
     asDriver: 'Mis viajes como conductor',
+    noDriverTrips: 'No tenés viajes publicados como conductor.',
     asPassenger: 'Viajes a los que me subí',
     pastAsDriver: 'Viajes pasados como conductor',
     pastAsPassenger: 'Viajes pasados como pasajero',

@@ -19,6 +19,7 @@ export const tripsChl = {
     seatsWanted: 'Asientos que necesitas',
     descriptionPlaceholder: 'Cuenta desde dónde sales, por dónde pasas, cuánto equipaje cabe…',
     noFreeTripsLeft: 'Ya creaste {{count}} viajes: el próximo tendrá que pagar el sellado para publicarse.',
+    driverNeedsVerification: 'Para publicar como conductor tu cuenta tiene que estar verificada como conductor. Mientras tanto puedes publicar que buscas viaje como pasajero.',
   },
   tripDetail: {
     paymentFailedText: 'El viaje sigue oculto. Puedes volver a intentar el pago del sellado.',
@@ -31,6 +32,7 @@ export const tripsChl = {
     offer: '¿Quieres que te avisemos cuando alguien publique un viaje para esta búsqueda?',
   },
   myTrips: {
+    noDriverTrips: 'No tienes viajes publicados como conductor.',
     noSubscriptions: 'No tienes alertas de búsqueda. Crea una desde el buscador cuando no haya viajes.',
   },
 } satisfies TranslationOverrides;

@@ -45,6 +45,27 @@ describe('my trips', () => {
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Calificaciones pendientes' })).not.toBeInTheDocument());
   });
 
+  it('puts what waits for an answer first, and each trip list says its own empty text', async () => {
+    answer({
+      'GET /api/users/get-trips': () => ({ data: [] }),
+      'GET /api/users/get-old-trips': () => ({ data: [] }),
+      'GET /api/users/payment-pending': () => ({ data: [] }),
+      'GET /api/users/requests': () => ({
+        data: [{ id: 81, trip_id: 42, user_id: 9, request_state: 0, user: { id: 9, name: 'Lucía Fernández', image: null, positive_ratings: 0, negative_ratings: 0 }, trip: makeTrip({ id: 42, trip_date: '2099-03-15 08:30:00' }) }],
+      }),
+      'GET /api/users/ratings/pending': () => ({ data: [] }),
+      'GET /api/subscriptions': () => ({ data: [] }),
+    });
+    renderWithApp(<MyTripsRoute />, { path: '/my-trips' });
+    const requests = await screen.findByRole('region', { name: 'Solicitudes por responder' });
+    const driver = screen.getByRole('region', { name: 'Mis viajes como conductor' });
+    expect(requests.compareDocumentPosition(driver) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(driver).getByText('No tenés viajes publicados como conductor.')).toBeInTheDocument();
+    expect(within(driver).queryByText('No estas subido a ningún viaje.')).not.toBeInTheDocument();
+    const joined = screen.getByRole('region', { name: 'Viajes a los que me subí' });
+    expect(within(joined).getByText('No estas subido a ningún viaje.')).toBeInTheDocument();
+  });
+
   it('shows the saved searches and deletes one; ?loc=suscriptions scrolls to them', async () => {
     const scrollIntoView = vi.mocked(window.HTMLElement.prototype.scrollIntoView);
     scrollIntoView.mockClear();

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TripCard } from '@/components/trip-card';
+import { usePaymentOutcomeToast } from '@/lib/payment-outcome';
 import { useUserTrips } from '../api/get-user-trips';
 import { usePaymentPending } from '../api/get-payment-pending';
 import { usePendingRatings } from '../api/get-pending-ratings';
@@ -29,11 +30,16 @@ function TripGrid({ trips }: { trips: Trip[] }) {
   );
 }
 
-/** my-trips (spec document 1 §2): trips as driver and joined, upcoming and past, pending lists, saved searches. */
+/**
+ * my-trips (spec document 1 §2): trips as driver and joined, upcoming and past, pending lists, saved
+ * searches. What waits for the user's answer (payments, seat requests) comes first, so on a phone it is
+ * not buried under the trip lists; each trip list has its own empty text.
+ */
 export function MyTripsRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const loc = searchParams.get('loc');
+  usePaymentOutcomeToast();
 
   const driverTrips = useUserTrips({ asDriver: true, old: false });
   const passengerTrips = useUserTrips({ asDriver: false, old: false });
@@ -53,15 +59,12 @@ export function MyTripsRoute() {
     document.getElementById(loc)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [loc, settled]);
 
-  const empty = t('noEstasSubido');
   return (
     <Container size="xl" px={{ base: 'md', md: 'xl' }} py="lg">
       <Stack gap="xl">
         <Title order={1} fz={{ base: 26, md: 32 }}>
           {t('pages.myTrips')}
         </Title>
-        <MyTripsSection id="driver" title={t('myTrips.asDriver')} query={driverTrips} emptyText={empty} hideOnError render={(trips) => <TripGrid trips={trips} />} />
-        <MyTripsSection id="passenger" title={t('myTrips.asPassenger')} query={passengerTrips} emptyText={empty} hideOnError render={(trips) => <TripGrid trips={trips} />} />
         <MyTripsSection
           id="payments"
           title={t('myTrips.paymentPending')}
@@ -90,6 +93,8 @@ export function MyTripsRoute() {
             </SimpleGrid>
           )}
         />
+        <MyTripsSection id="driver" title={t('myTrips.asDriver')} query={driverTrips} emptyText={t('myTrips.noDriverTrips')} hideOnError render={(trips) => <TripGrid trips={trips} />} />
+        <MyTripsSection id="passenger" title={t('myTrips.asPassenger')} query={passengerTrips} emptyText={t('noEstasSubido')} hideOnError render={(trips) => <TripGrid trips={trips} />} />
         <MyTripsSection
           id="ratings"
           title={t('myTrips.pendingRatings')}

@@ -77,4 +77,14 @@ describe('transactions page', () => {
     renderWithApp(<TransactionsRoute />, { path: '/transactions' });
     expect(await screen.findByText('Todavía no tenés transacciones.')).toBeInTheDocument();
   });
+
+  it("says the seat is paid when the payment page sends the browser back with ?payment=ok, once", async () => {
+    session.setToken('token');
+    session.setUser({ id: 9, name: 'Lucía Fernández', image: 'l.jpg', description: 'x' });
+    call.mockResolvedValue({ data: [transaction(1)] });
+    const { router } = renderWithApp(<TransactionsRoute />, { path: '/transactions', url: '/transactions?payment=ok' });
+    expect(await screen.findByText('¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getAllByText('¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.')).toHaveLength(1);
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, withRedirect } from '@/config/paths';
 import { formatTripDate, parseProviderDate, toIsoString } from '@/lib/dates';
+import { usePaymentOutcomeToast } from '@/lib/payment-outcome';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { formatPrice } from '@/lib/trip-display';
 import { useTransactions } from '../api/get-transactions';
@@ -111,6 +112,7 @@ export function TransactionsRoute() {
   const session = useSession();
   const loggedIn = isLoggedIn(session);
   const transactions = useTransactions(session.user?.id ?? 'me', loggedIn);
+  usePaymentOutcomeToast();
 
   return (
     <Container size="lg" px={{ base: 'md', md: 'xl' }} py="lg">

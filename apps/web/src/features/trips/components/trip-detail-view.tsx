@@ -13,11 +13,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { TRIP_DEFAULTS, type Trip } from '@carpool/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingStars } from '@/components/rating-stars';
 import { paths } from '@/config/paths';
+import { DESKTOP_QUERY } from '@/config/theme';
 import { useAppConfig } from '@/lib/app-config';
 import { formatTripDate, formatTripTime, isPast, toIsoString } from '@/lib/dates';
 import { profileImageUrl } from '@/lib/runtime-config';
@@ -97,7 +99,34 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
   const minutes = estimatedMinutes(trip.estimated_time);
   const alerts = tripAlerts(trip);
   const via = trip.points.slice(1, -1).map(pointName);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  // Below the desktop layout the side column falls under the map and the details: a viewer's seat
+  // request (or payment, or leaving) would sit far down the page, so it rides in a bar stuck above the
+  // tab bar instead, until the page scrolls to where it belongs (the end).
+  const actionBar = !isDesktop && !expired && !owner;
   const shareUrl = `${window.location.origin}${import.meta.env.BASE_URL.replace(/\/$/, '')}${paths.trip(trip.id)}`;
+
+  const tripButtons = (
+    <Stack gap="sm" data-testid="trip-buttons">
+      {expired ? (
+        <>
+          <Button disabled fullWidth>
+            {t('tripDetail.finished')}
+          </Button>
+          <Button disabled fullWidth variant="light">
+            {t('tripDetail.carpooled')}
+          </Button>
+        </>
+      ) : owner ? (
+        <>
+          <TripOwnerActions tripId={trip.id} />
+          {!seeksDriver && <FreeSeatStepper trip={trip} />}
+        </>
+      ) : (
+        <TripRequestSlot trip={trip} isOwner={owner} expired={expired} />
+      )}
+    </Stack>
+  );
 
   // /trips/:id/passenger opens the passengers view.
   useEffect(() => {
@@ -253,25 +282,7 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
               </Group>
             </Paper>
 
-            <Stack gap="sm" data-testid="trip-buttons">
-              {expired ? (
-                <>
-                  <Button disabled fullWidth>
-                    {t('tripDetail.finished')}
-                  </Button>
-                  <Button disabled fullWidth variant="light">
-                    {t('tripDetail.carpooled')}
-                  </Button>
-                </>
-              ) : owner ? (
-                <>
-                  <TripOwnerActions tripId={trip.id} />
-                  {!seeksDriver && <FreeSeatStepper trip={trip} />}
-                </>
-              ) : (
-                <TripRequestSlot trip={trip} isOwner={owner} expired={expired} />
-              )}
-            </Stack>
+            {!actionBar && tripButtons}
 
             {owner && !expired && <MatchingPassengers tripId={trip.id} />}
             {/* Who rides is for the owner, the passengers and admins: the API gives others an empty list. */}
@@ -279,6 +290,20 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
           </Stack>
         </Grid.Col>
       </Grid>
+
+      {actionBar && (
+        <Paper
+          data-testid="trip-action-bar"
+          withBorder
+          shadow="md"
+          radius="md"
+          p="sm"
+          pos="sticky"
+          style={{ bottom: 'calc(var(--app-shell-footer-offset, 0rem) + var(--mantine-spacing-xs))', zIndex: 3 }}
+        >
+          {tripButtons}
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -49,6 +49,8 @@ export type TripFormProps = {
   passengersAboard?: number;
   submitting: boolean;
   onSubmit: (values: TripFormValues, route: PriceInfo | undefined) => void;
+  /** False for a user who may not publish driver trips yet (module_validated_drivers, not verified). */
+  canDrive?: boolean;
 };
 
 function SealingNotice() {
@@ -75,7 +77,7 @@ function SealingNotice() {
 }
 
 /** Trip create or edit (spec document 1 §2 and §5 Trip form). */
-export function TripForm({ mode, initialValues, passengersAboard = 0, submitting, onSubmit }: TripFormProps) {
+export function TripForm({ mode, initialValues, passengersAboard = 0, submitting, onSubmit, canDrive = true }: TripFormProps) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const [values, setValues] = useState(initialValues);
@@ -173,10 +175,15 @@ export function TripForm({ mode, initialValues, passengersAboard = 0, submitting
               value={values.isPassenger ? 'passenger' : 'driver'}
               onChange={(kind) => set('isPassenger', kind === 'passenger')}
               data={[
-                { value: 'driver', label: t('tripForm.asDriver') },
+                { value: 'driver', label: t('tripForm.asDriver'), disabled: !canDrive },
                 { value: 'passenger', label: t('tripForm.asPassenger') },
               ]}
             />
+            {mode === 'create' && !canDrive && (
+              <Text size="sm" c="dimmed" data-testid="driver-disabled-reason">
+                {t('tripForm.driverNeedsVerification')}
+              </Text>
+            )}
             <TripPointsFields
               points={values.points}
               onChange={(points) => set('points', points)}
