@@ -41,7 +41,7 @@ export const AppConfigSchema = z.object({
   module_conversation_average_delay: z.boolean(),
   module_show_pending_request_count: z.boolean(),
   module_on_boarding_new_user: z.boolean(),
-  /** mock addition: map tiles (the spec makes the tile URL configurable). Empty = no tiles. */
+  /** mock addition, not in the spec: the tile URL template of the web app's maps (OpenStreetMap's by default). Empty = no tiles. */
   map_tile_url: z.string().optional(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -134,11 +134,9 @@ export const DONATIONS = {
 } as const;
 
 export const APP = {
-  country: 'AR',
   locale: 'arg',
   timezone: 'America/Argentina/Buenos_Aires',
   appVersion: 3,
-  routerBase: '/app/',
   maxCardsPerRow: 4,
 } as const;
 

@@ -305,8 +305,8 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   // --- Hooks (notifications) -------------------------------------------------------------------
 
   /**
-   * A trip was cancelled: the passengers whose requests were open get a notification (type trip).
-   * The booking issue adds e-mail and push on top of these rows.
+   * A trip was cancelled: the passengers whose requests were open get a notification (type trip),
+   * which the notification service also pushes to their devices.
    */
   async function onTripDeleted(trip: TripRecord, userIds: number[]) {
     const when = toWireDateTime(trip.trip_date);

@@ -3,8 +3,6 @@
  * replace them here when the product owner gives the final addresses.
  */
 export const LINKS = {
-  // TODO(donations issue): the donation modal with amounts and payment links replaces this page.
-  donate: 'https://carpoolear.com.ar/donar',
   team: 'https://carpoolear.com.ar/equipo',
   faq: 'https://carpoolear.com.ar/preguntas-frecuentes',
   recommendations: 'https://carpoolear.com.ar/recomendaciones',

@@ -42,6 +42,13 @@ describe('AppLayout', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Preguntas frecuentes');
   });
 
+  it("the header's Donar opens the donation modal with the amounts", async () => {
+    renderLayout();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Donar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ayudanos a sostener Carpoolear' });
+    expect(within(dialog).getByRole('radio', { name: '$ 5.000' })).toBeInTheDocument();
+  });
+
   it('uses the route title', async () => {
     renderLayout('/login');
     expect(await screen.findByText('Página de ingreso')).toBeInTheDocument();

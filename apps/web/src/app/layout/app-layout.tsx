@@ -19,6 +19,7 @@ import { useUnreadCount, useUnreadMessages } from './use-unread-count';
 
 // Dialogs load when they are first needed: the first paint needs no modal code.
 const InviteModal = lazy(() => import('./invite-modal').then((module) => ({ default: module.InviteModal })));
+const DonationModal = lazy(() => import('@/components/donation-modal').then((module) => ({ default: module.DonationModal })));
 const OnboardingCarousel = lazy(() =>
   import('@/features/users/components/onboarding-carousel').then((module) => ({ default: module.OnboardingCarousel })),
 );
@@ -47,6 +48,7 @@ export function AppLayout() {
   const [inviteOpened, invite] = useDisclosure(false);
   const [inviteUsed, setInviteUsed] = useState(false);
   if (inviteOpened && !inviteUsed) setInviteUsed(true);
+  const [donateOpened, donate] = useDisclosure(false);
   const loggedIn = isLoggedIn(session);
   const appName = appTitle(config);
   const title = handle.titleKey ? t(handle.titleKey) : appName;
@@ -90,6 +92,7 @@ export function AppLayout() {
             unread={unread}
             unreadMessages={unreadMessages}
             onInvite={invite.open}
+            onDonate={donate.open}
             onLogout={onLogout}
             onLoginPage={onLoginPage}
           />
@@ -114,6 +117,7 @@ export function AppLayout() {
 
       <Suspense fallback={null}>
         {inviteUsed && <InviteModal opened={inviteOpened} onClose={invite.close} appName={appName} />}
+        {donateOpened && <DonationModal opened onClose={donate.close} />}
         {shouldShowOnboarding(config, session) && <OnboardingCarousel />}
       </Suspense>
     </AppShell>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Avatar, Button, Group, Indicator, Menu, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
   IconChevronDown,
@@ -13,7 +13,6 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { LINKS } from '@/config/links';
 import { paths } from '@/config/paths';
 import { profileImageUrl } from '@/lib/runtime-config';
 import { isAdmin, type SessionUser } from '@/lib/session';
@@ -27,12 +26,14 @@ type DesktopHeaderProps = {
   /** Conversations with unread messages (the Mensajes badge). */
   unreadMessages?: number;
   onInvite: () => void;
+  /** Opens the donation modal (amounts, one-time or monthly). */
+  onDonate: () => void;
   onLogout: () => void;
   /** The login page needs no login button. */
   onLoginPage: boolean;
 };
 
-export function DesktopHeader({ appName, user, loggedIn, unread, unreadMessages = 0, onInvite, onLogout, onLoginPage }: DesktopHeaderProps) {
+export function DesktopHeader({ appName, user, loggedIn, unread, unreadMessages = 0, onInvite, onDonate, onLogout, onLoginPage }: DesktopHeaderProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
@@ -45,12 +46,9 @@ export function DesktopHeader({ appName, user, loggedIn, unread, unreadMessages 
           <Button variant="subtle" onClick={onInvite} leftSection={<IconUserPlus size={18} aria-hidden />}>
             {t('nav.inviteFriends')}
           </Button>
-          <Anchor href={LINKS.donate} target="_blank" rel="noopener noreferrer" fw={600} size="sm" px="xs">
-            <Group gap={4} wrap="nowrap" component="span">
-              <IconHeartHandshake size={18} aria-hidden />
-              {t('nav.donate')}
-            </Group>
-          </Anchor>
+          <Button variant="subtle" onClick={onDonate} leftSection={<IconHeartHandshake size={18} aria-hidden />}>
+            {t('nav.donate')}
+          </Button>
         </Group>
       </Group>
 

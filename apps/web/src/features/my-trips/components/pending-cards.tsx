@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconCreditCard, IconMessage, IconX } from '@tabler/icons-react';
-import type { PassengerRequest, PendingRating } from '@carpool/contracts';
+import type { PassengerRequest } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -154,24 +154,6 @@ export function PaymentPendingCard({ request }: { request: PassengerRequest }) {
         onConfirm={cancel}
         onCancel={confirm.close}
       />
-    </Paper>
-  );
-}
-
-/** A rating still owed (the ratings issue adds the vote). */
-export function PendingRatingCard({ rating }: { rating: PendingRating }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder radius="md" p="md" component="li">
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={profileImageUrl(rating.to.image)} alt="" name={rating.to.name} color="initials" radius="xl" />
-        <Stack gap={2}>
-          <Text fw={700}>{rating.to.name}</Text>
-          <Text size="sm" c="dimmed">
-            {t('myTrips.ratingTrip', { to: rating.trip.to_town })}
-          </Text>
-        </Stack>
-      </Group>
     </Paper>
   );
 }
