@@ -11,6 +11,7 @@ import { accountStates } from './account-states';
 import { adminStates } from './admin-states';
 import { bookingStates } from './booking-states';
 import type { StateHandler } from './fixtures';
+import { ratingStates } from './rating-states';
 import { socialStates } from './social-states';
 import { tripStates } from './trip-states';
 
@@ -48,6 +49,7 @@ const stateHandlers: Record<string, StateHandler> = {
   ...bookingStates(local),
   ...adminStates(local),
   ...socialStates(local),
+  ...ratingStates(local),
 };
 
 beforeAll(async () => {
