@@ -11,6 +11,7 @@ import { accountStates } from './account-states';
 import { adminStates } from './admin-states';
 import { bookingStates } from './booking-states';
 import type { StateHandler } from './fixtures';
+import { providerCallStates } from './provider-call-states';
 import { ratingStates } from './rating-states';
 import { socialStates } from './social-states';
 import { tripStates } from './trip-states';
@@ -50,6 +51,7 @@ const stateHandlers: Record<string, StateHandler> = {
   ...adminStates(local),
   ...socialStates(local),
   ...ratingStates(local),
+  ...providerCallStates(local),
 };
 
 beforeAll(async () => {
