@@ -220,6 +220,14 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     return trips.isVisible(trip.id, viewer.id);
   }
 
+  /** `canSee` on a trip's answer parts. */
+  async function canSeeParts(parts: WireTripParts, viewer: User): Promise<boolean> {
+    if (parts.ownerId === viewer.id || viewer.is_admin) return true;
+    if (parts.allPassengerRequest.some((r) => r.user_id === viewer.id && isOpenRequest(r.request_state))) return true;
+    if (parts.shared.hidden) return false;
+    return trips.isVisible(parts.shared.id, viewer.id);
+  }
+
   // --- The trip form ---------------------------------------------------------------------------
 
   async function abroadCount(points: PointInput[]): Promise<number> {
@@ -496,10 +504,15 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       return answer;
     },
 
+    /**
+     * GET /api/trips/:id from the trip's kept parts (loaded once between writes, as the search's):
+     * the same rules as `canSee`, read from the parts, and the privacy SQL only when they do not settle it.
+     */
     async show(viewer: User, id: number) {
-      const trip = await liveTrip(id);
-      if (!(await canSee(trip, viewer))) throw notFound();
-      return wireTrip(id, viewer);
+      const entry = (await cachedParts([id])).get(id);
+      if (!entry || entry.parts.shared.deleted) throw notFound();
+      if (!(await canSeeParts(entry.parts, viewer))) throw notFound();
+      return { data: composeWireTrip(entry.parts, tripViewer(viewer)) };
     },
 
     async create(user: User, body: CreateBody) {
