@@ -3,6 +3,7 @@ import type { Prisma } from '@prisma/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
 import { addDays, startOfArDay } from '../lib/dates';
+import { visibleToAnyone, visibleTripSql } from '../lib/trip-visibility';
 import { composeWireTrip, pushWireTripBytes, toWireTrip, toWireTripBytes, toWireTripParts } from '../transformers/trip-transformer';
 import { createSqlReader } from './sql-reader';
 import { cellsAround, createTripRepository, searchSql, tripInclude, type TripSearchFilter } from './trip-repository';
@@ -159,6 +160,18 @@ describe('trip search paths', () => {
     // The last page is exact.
     const last = await repository.search({ ...filter, limit: 20, offset: Math.floor((all.total - 1) / 20) * 20 });
     expect(last.total).toBe(all.total);
+  });
+});
+
+describe('visibility in memory', () => {
+  it('visibleToAnyone says what the visibility SQL says of a trip for a guest', async () => {
+    const params: unknown[] = [];
+    const visible = new Set(
+      (await app.db.$queryRawUnsafe<{ id: number }[]>(`SELECT t.id FROM trips t WHERE ${visibleTripSql(null, params)}`, ...params)).map((row) => Number(row.id)),
+    );
+    const trips = await app.db.trip.findMany({ select: { id: true, friendship_type_id: true, state: true } });
+    expect(trips.some((t) => !visible.has(t.id))).toBe(true);
+    for (const trip of trips) expect(visibleToAnyone(trip), String(trip.id)).toBe(visible.has(trip.id));
   });
 });
 
