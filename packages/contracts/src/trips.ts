@@ -378,7 +378,11 @@ export const tripEndpoints = {
       'with date, a ±3-day window with exact-day trips first; without a date, future trips only unless history. ' +
       'Only trips visible to the viewer (friendship_type_id, payment state). Origin and destination both ' +
       'outside the configured country: 422 origin_destination_abroad (a point is abroad by its *_id place, ' +
-      'otherwise by the nearest known place). Dates beyond 2 years ahead or 100 years back: field errors.',
+      'otherwise by the nearest known place). Dates beyond 2 years ahead or 100 years back: field errors. ' +
+      'meta.pagination.total is exact up to 200 matches (or up to the end of the page asked plus one, if deeper); ' +
+      'beyond, the search stops counting and total is a lower bound: more than the end of the page asked, so ' +
+      'total_pages always announces the next page while there is one, and the last page (current_page >= ' +
+      'total_pages) carries the exact total.',
     auth: 'optional',
     query: TripSearchQuerySchema,
     responses: { 200: paginated(TripSchema), 422: ErrorBodySchema },

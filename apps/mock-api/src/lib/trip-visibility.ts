@@ -59,6 +59,13 @@ export function visibleTripSql(viewerId: number | null, params: unknown[], alias
   return `(${alias}.user_id = ? OR (${alias}.state NOT IN ${UNPAID_STATES_SQL} AND ${reachSql(viewerId, params, alias)}))`;
 }
 
+/**
+ * What `visibleTripSql` says of a trip for every viewer, guests included, read from the trip alone:
+ * public and not waiting for its fee. Otherwise it depends on the viewer (ask `visibleTripSql`).
+ */
+export const visibleToAnyone = (trip: { friendship_type_id: number; state: string }) =>
+  trip.friendship_type_id === PRIVACY.public && !isUnpaid(trip.state);
+
 /** The same reach in memory, from the owner's friend circles (search alerts, one trip and many users). */
 export function reaches(
   privacy: number,

@@ -43,37 +43,64 @@ export type TripSearchFilter = {
 
 export { UNPAID_STATES } from '../lib/trip-visibility';
 
-// --- Grid cells (see prisma/migrations/20261122170000_trip_search_indexes) ------------------------
+// --- Grid cells (migrations 20261122170000_trip_search_indexes, 20261124120000_trip_search_covering)
 
-const CELLS_PER_DEGREE = 10;
-const CELL_ROW = 360 * CELLS_PER_DEGREE;
+/** A grid over the globe: `perDegree` cells per degree of latitude and of longitude. */
+type Grid = { perDegree: number; name: 'cells' | 'areas' };
+/** 0.1° cells (about 11 km × 9 km in Argentina). */
+const CELLS: Grid = { perDegree: 10, name: 'cells' };
+/** 0.5° areas, for wide circles at both ends. */
+const AREAS: Grid = { perDegree: 2, name: 'areas' };
 /** More cells than this for one end and the search falls back to the latitude/longitude box. */
 const MAX_CELLS_PER_END = 64;
+/** More (origin, destination) pairs of cells than this and a search by route seeks by areas. */
+const MAX_ROUTE_PAIRS = 64;
 const EARTH_RADIUS_M = 6_371_000;
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 
-/** Must stay identical to the indexed expressions of the migration. */
-const cellSql = (end: 'origin' | 'destination') =>
-  `(CAST((t.${end}_lat + 90) * ${CELLS_PER_DEGREE} AS INTEGER) * ${CELL_ROW} + CAST((t.${end}_lng + 180) * ${CELLS_PER_DEGREE} AS INTEGER))`;
+/** Must stay identical to the indexed expressions of the migrations. */
+const cellSql = (end: 'origin' | 'destination', grid: Grid = CELLS) =>
+  `(CAST((t.${end}_lat + 90) * ${grid.perDegree} AS INTEGER) * ${360 * grid.perDegree} + CAST((t.${end}_lng + 180) * ${grid.perDegree} AS INTEGER))`;
 
-/** The cells a circle's bounding box touches, or null when there are too many to list. */
-export function cellsAround(geo: GeoFilter): number[] | null {
+/** The cells of `grid` a circle's bounding box touches, or null when there are more than `max`. */
+export function cellsAround(geo: GeoFilter, grid: Grid = CELLS, max = MAX_CELLS_PER_END): number[] | null {
   const box = boundingBox(geo, geo.radiusM);
-  const row = (lat: number) => Math.trunc((Math.max(-90, Math.min(90, lat)) + 90) * CELLS_PER_DEGREE);
-  const column = (lng: number) => Math.trunc((Math.max(-180, Math.min(180, lng)) + 180) * CELLS_PER_DEGREE);
+  const row = (lat: number) => Math.trunc((Math.max(-90, Math.min(90, lat)) + 90) * grid.perDegree);
+  const column = (lng: number) => Math.trunc((Math.max(-180, Math.min(180, lng)) + 180) * grid.perDegree);
   const [r0, r1, c0, c1] = [row(box.minLat), row(box.maxLat), column(box.minLng), column(box.maxLng)];
-  if ((r1 - r0 + 1) * (c1 - c0 + 1) > MAX_CELLS_PER_END) return null;
+  if ((r1 - r0 + 1) * (c1 - c0 + 1) > max) return null;
   const cells: number[] = [];
-  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells.push(r * CELL_ROW + c);
+  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) cells.push(r * 360 * grid.perDegree + c);
   return cells;
 }
 
-function geoClause(end: 'origin' | 'destination', geo: GeoFilter, params: unknown[]): string {
+/** Which index the candidates of a search by place are sought through, and the cells of each end. */
+type Seek = { index: string; origin?: { grid: Grid; cells: number[] }; destination?: { grid: Grid; cells: number[] } };
+
+function seekOf(filter: TripSearchFilter): Seek | null {
+  const origin = filter.origin && cellsAround(filter.origin);
+  const destination = filter.destination && cellsAround(filter.destination);
+  if (filter.origin && filter.destination) {
+    if (origin && destination && origin.length * destination.length <= MAX_ROUTE_PAIRS) {
+      return { index: 'trips_route_cells_idx', origin: { grid: CELLS, cells: origin }, destination: { grid: CELLS, cells: destination } };
+    }
+    const originAreas = cellsAround(filter.origin, AREAS);
+    const destinationAreas = cellsAround(filter.destination, AREAS);
+    if (originAreas && destinationAreas && originAreas.length * destinationAreas.length <= MAX_ROUTE_PAIRS) {
+      return { index: 'trips_route_areas_idx', origin: { grid: AREAS, cells: originAreas }, destination: { grid: AREAS, cells: destinationAreas } };
+    }
+  }
+  // One end (or a route too wide for pairs): the end with fewer cells; the other end is checked on the index.
+  if (origin && (!destination || origin.length <= destination.length)) return { index: 'trips_origin_cells_idx', origin: { grid: CELLS, cells: origin } };
+  if (destination) return { index: 'trips_destination_cells_idx', destination: { grid: CELLS, cells: destination } };
+  return null;
+}
+
+function geoClause(end: 'origin' | 'destination', geo: GeoFilter, cells: { grid: Grid; cells: number[] } | undefined, params: unknown[]): string {
   const clauses: string[] = [];
-  const cells = cellsAround(geo);
   if (cells) {
-    clauses.push(`${cellSql(end)} IN (${cells.map(() => '?').join(', ')})`);
-    params.push(...cells);
+    clauses.push(`${cellSql(end, cells.grid)} IN (${cells.cells.map(() => '?').join(', ')})`);
+    params.push(...cells.cells);
   }
   const box = boundingBox(geo, geo.radiusM);
   clauses.push(`t.${end}_lat BETWEEN ? AND ? AND t.${end}_lng BETWEEN ? AND ?`);
@@ -86,11 +113,12 @@ function geoClause(end: 'origin' | 'destination', geo: GeoFilter, params: unknow
   return clauses.join(' AND ');
 }
 
-function whereClause(filter: TripSearchFilter, params: unknown[]): string {
+/** The search's conditions; with `seek`, the places are also sought by its cells (the candidates' index). */
+function whereClause(filter: TripSearchFilter, seek: Seek | null, params: unknown[]): string {
   const clauses = ['t.deleted_at IS NULL'];
   // The geographic part first: its cell lists are what the indexes are searched by.
-  if (filter.origin) clauses.push(geoClause('origin', filter.origin, params));
-  if (filter.destination) clauses.push(geoClause('destination', filter.destination, params));
+  if (filter.origin) clauses.push(geoClause('origin', filter.origin, seek?.origin, params));
+  if (filter.destination) clauses.push(geoClause('destination', filter.destination, seek?.destination, params));
   if (filter.from) {
     clauses.push('t.trip_date >= ?');
     params.push(toDbDateTime(filter.from));
@@ -129,47 +157,62 @@ function whereClause(filter: TripSearchFilter, params: unknown[]): string {
 }
 
 /**
- * With places, the grid-cell index of the ends searched is named: without statistics SQLite may
- * otherwise prefer the listing index (kind + date), whose cost grows with the trips of those days.
+ * Matches a search sorts itself: up to this many (or the page's end plus one, if deeper) the
+ * total is exact; a search with more walks the date index and its total becomes a lower bound.
  */
-function indexHint(filter: TripSearchFilter): string {
-  const origin = filter.origin && cellsAround(filter.origin);
-  const destination = filter.destination && cellsAround(filter.destination);
-  if (origin && destination) return ' INDEXED BY trips_route_cells_idx';
-  if (origin) return ' INDEXED BY trips_origin_cells_idx';
-  if (destination) return ' INDEXED BY trips_destination_cells_idx';
-  return '';
-}
+export const SEARCH_EXACT_TOTAL = 200;
 
 /**
- * The search's SQL, exposed for the query-plan test.
- * - A search by place (origin and/or destination) matches few trips: `page` answers one row, every
- *   match's id in the search's order as a JSON list (a row crossing the driver costs more than
- *   parsing a short list); the total is its length and pages are slices of it, so the list is read
- *   once per search (and kept until the next write) instead of once per page, and no window
- *   function has to count it.
- * - A listing without places may match most of the table: `page` stops at the first rows of the
- *   date index (LIMIT/OFFSET) and `count` counts apart (the index alone covers it).
+ * The search's two statements, exposed for the query-plan test. Both answer ids as one JSON list
+ * (a row crossing the driver costs more than parsing a short list).
+ * - `candidates`: at most `cap + 1` matches through the grid-cell index of the searched places
+ *   (or whatever index SQLite picks for a listing without places), then the count of those and the
+ *   page sorted in the search's order. With `cap` or fewer, that is every match: the page and the
+ *   total are exact, and the cost is bounded by `cap` whatever the size of the table.
+ * - `walk`, run only when there were more: the date index walked in the search's order, checking
+ *   every condition on the index, stopping at the page's end plus one. With a date, the order is
+ *   the exact day, then the days before it, then the days after (three walks, `segments`), which
+ *   is "exact day first, then by date". Many matches make the walk short: its cost is the page,
+ *   not the number of matches.
  */
-export function searchSql(filter: TripSearchFilter): { page: string; count: string; params: unknown[]; pageParams: unknown[] } {
-  const params: unknown[] = [];
-  const where = whereClause(filter, params);
-  const from = `trips t${indexHint(filter)}`;
+export function searchSql(filter: TripSearchFilter, exactTotal: number = SEARCH_EXACT_TOTAL): {
+  cap: number;
+  candidates: string;
+  candidateParams: unknown[];
+  walk: string;
+  walkParams: unknown[];
+} {
+  const seek = filter.origin || filter.destination ? seekOf(filter) : null;
   const direction = filter.newestFirst ? 'DESC' : 'ASC';
-  const exactParams = filter.exactDay ? [toDbDateTime(filter.exactDay.start), toDbDateTime(filter.exactDay.end)] : [];
-  // With a date, the trips of that very day come first.
+  const order = `t.trip_date ${direction}, t.id ${direction}`;
+  const wanted = filter.offset + filter.limit + 1;
+  const cap = Math.max(exactTotal, wanted);
+
+  const candidateParams: unknown[] = [];
+  const where = whereClause(filter, seek, candidateParams);
+  const exact = filter.exactDay ? [toDbDateTime(filter.exactDay.start), toDbDateTime(filter.exactDay.end)] : [];
   const exactFirst = filter.exactDay ? '(t.trip_date >= ? AND t.trip_date < ?) DESC, ' : '';
-  const order = `${exactFirst}t.trip_date ${direction}, t.id ${direction}`;
-  const count = `SELECT count(*) FROM ${from} WHERE ${where}`;
-  if (filter.origin || filter.destination) {
-    return { page: `SELECT json_group_array(t.id ORDER BY ${order}) FROM ${from} WHERE ${where}`, count, params, pageParams: [...exactParams, ...params] };
-  }
-  return {
-    page: `SELECT json_group_array(id) FROM (SELECT t.id AS id FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?)`,
-    count,
-    params,
-    pageParams: [...exactParams, ...params, filter.limit, filter.offset],
-  };
+  const candidates =
+    `WITH m AS MATERIALIZED (SELECT t.id, t.trip_date FROM trips t${seek ? ` INDEXED BY ${seek.index}` : ''} WHERE ${where} LIMIT ?) ` +
+    `SELECT (SELECT count(*) FROM m), (SELECT json_group_array(id) FROM (SELECT t.id FROM m t ORDER BY ${exactFirst}${order} LIMIT ? OFFSET ?))`;
+  candidateParams.push(cap + 1, ...exact, filter.limit, filter.offset);
+
+  // The walk checks the places by their boxes and circles only (no cells): the date index holds them.
+  const walkParams: unknown[] = [];
+  const segments: [string, unknown[]][] = filter.exactDay
+    ? [
+        ['t.trip_date >= ? AND t.trip_date < ?', exact],
+        ['t.trip_date < ?', [exact[0]]],
+        ['t.trip_date >= ?', [exact[1]]],
+      ]
+    : [['1', []]];
+  const walks = segments.map(([range, rangeParams]) => {
+    const params: unknown[] = [];
+    const conditions = whereClause(filter, null, params);
+    walkParams.push(...params, ...rangeParams, wanted);
+    return `(SELECT json_group_array(id) FROM (SELECT t.id FROM trips t INDEXED BY trips_search_date_idx WHERE ${conditions} AND ${range} ORDER BY ${order} LIMIT ?))`;
+  });
+  return { cap, candidates, candidateParams, walk: `SELECT ${walks.join(', ')}`, walkParams };
 }
 
 // --- Rows of the fast path → TripRecord ---------------------------------------------------------
@@ -266,10 +309,8 @@ function tripFromRow(row: SqlRow): TripRecord {
 export type TripCreateData = Omit<Prisma.TripUncheckedCreateInput, 'points' | 'id'>;
 export type TripPointData = { position: number; address: string; json_address: string; lat: number; lng: number; node_id: string | null };
 
-/** The longest list of matching ids the results cache keeps (see `search`). */
-const MAX_KEPT_IDS = 2_000;
-
-export function createTripRepository(db: Db, reader: SqlReader) {
+/** `exactTotal`: see SEARCH_EXACT_TOTAL (tests lower it to walk the date index on small data). */
+export function createTripRepository(db: Db, reader: SqlReader, { exactTotal = SEARCH_EXACT_TOTAL }: { exactTotal?: number } = {}) {
   // Query results (a search's total and its pages of ids), by SQL and parameters. Any committed
   // write moves the data version and empties it, so it never answers from before a write; the
   // listings' "now" is to the minute, so a repeated search finds its entry for up to a minute.
@@ -332,34 +373,21 @@ export function createTripRepository(db: Db, reader: SqlReader) {
      */
     async search(filter: TripSearchFilter, knownVersion?: number): Promise<{ ids: number[]; total: number; version: number }> {
       const version = knownVersion ?? (await reader.version());
-      // The filter determines the SQL and its parameters: it is the key (the SQL is built on a miss).
-      const countKey = JSON.stringify({ ...filter, limit: 0, offset: 0 });
-      let sql: ReturnType<typeof searchSql> | undefined;
-      // A very wide search (a huge radius) may match most of the table: its list is not kept, so
-      // that the cache stays small whatever is asked.
-      const ids = (key: string) =>
-        cached(
-          key,
-          version,
-          async () => {
-            sql ??= searchSql(filter);
-            const [row] = await reader.rows(sql.page, sql.pageParams);
-            return JSON.parse(String(row?.[0] ?? '[]')) as number[];
-          },
-          (list) => list.length <= MAX_KEPT_IDS,
-        );
-      if (filter.origin || filter.destination) {
-        // Every match in order, once per search: the total and any page come from it.
-        const all = await ids(countKey);
-        return { ids: all.slice(filter.offset, filter.offset + filter.limit), total: all.length, version };
-      }
-      const total = await cached(countKey, version, async () => {
-        sql ??= searchSql(filter);
-        const [row] = await reader.rows(sql.count, sql.params);
-        return Number(row?.[0] ?? 0);
+      // The filter (page included) determines the SQL and its parameters: it is the key.
+      const page = await cached(JSON.stringify(filter), version, async () => {
+        const sql = searchSql(filter, exactTotal);
+        const [row] = await reader.rows(sql.candidates, sql.candidateParams);
+        const matches = Number(row?.[0] ?? 0);
+        if (matches <= sql.cap) return { ids: JSON.parse(String(row?.[1] ?? '[]')) as number[], total: matches };
+        // More than `cap` match: the walk in date order answers the page; the total is a lower bound.
+        const [walked] = await reader.rows(sql.walk, sql.walkParams);
+        const inOrder = (walked ?? []).flatMap((list) => JSON.parse(String(list ?? '[]')) as number[]);
+        // The walk stops one trip past the page: if it found it, the total stays the bound counted
+        // (more than the page's end, so the next page is announced); if not, the walk read every match.
+        const end = filter.offset + filter.limit;
+        return { ids: inOrder.slice(filter.offset, end), total: inOrder.length > end ? matches : inOrder.length };
       });
-      if (total === 0 || filter.offset >= total) return { ids: [], total, version };
-      return { ids: await ids(`${countKey}\u0000${filter.limit}\u0000${filter.offset}`), total, version };
+      return { ...page, version };
     },
 
     /** Trips with what their answers need, in the order of `ids` (deleted ones included). */

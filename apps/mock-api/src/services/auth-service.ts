@@ -8,10 +8,41 @@ import type { UserRepository } from '../repositories/user-repository';
 
 const DAY_S = 86_400;
 
-type Deps = { users: UserRepository; jwt: JWT; clock: Clock; config: AppConfig };
+type Deps = {
+  users: UserRepository;
+  jwt: JWT;
+  clock: Clock;
+  config: AppConfig;
+  /** Moves on every committed write (the SQL reader's `PRAGMA data_version`): empties the callers kept below. */
+  dataVersion?: () => Promise<number>;
+};
 
-export function createAuthService({ users, jwt, clock, config }: Deps) {
+/** Callers kept between writes (see `caller`). */
+const CALLER_CACHE_SIZE = 10_000;
+
+export function createAuthService({ users, jwt, clock, config, dataVersion }: Deps) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
+  // Every authenticated request needs its caller's row; through Prisma that lookup costs more than
+  // the rest of a cached answer. A user row only changes with a write, and every committed write
+  // moves the data version, which empties this map: a kept row is never older than the last write.
+  // The version is read before the row, so a row stored under it is at least that new. Kept rows
+  // are frozen (shared by concurrent requests).
+  const callers = new Map<number, User>();
+  let callersVersion = -1;
+  async function caller(id: number): Promise<User | null> {
+    if (!dataVersion) return users.findById(id);
+    const version = await dataVersion();
+    if (version !== callersVersion || callers.size >= CALLER_CACHE_SIZE) {
+      callers.clear();
+      callersVersion = version;
+    }
+    const known = callers.get(id);
+    if (known) return known;
+    const user = await users.findById(id);
+    if (user && callersVersion === version) callers.set(id, Object.freeze(user));
+    return user;
+  }
 
   /**
    * A 7-day token carrying the user's token version (`tv`): logout and password changes raise the
@@ -100,7 +131,7 @@ export function createAuthService({ users, jwt, clock, config }: Deps) {
         if (mode === 'optional') return null;
         throw error;
       }
-      const user = await users.findById(payload.sub);
+      const user = await caller(payload.sub);
       if (!user || revoked(payload, user)) {
         if (mode === 'optional') return null;
         throw new AppError('token_invalid', { message: 'Token is invalid' });

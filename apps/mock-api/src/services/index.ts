@@ -54,7 +54,7 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
   const subscriptions = createSubscriptionService({ subscriptions: createSubscriptionRepository(db), trips, notifications, clock });
   // Long enough for an SMTP hand-over inside a registration or reset transaction.
   const transaction: Transaction = (fn) => db.$transaction(fn, { timeout: 20_000 });
-  const auth = createAuthService({ users, jwt, clock, config });
+  const auth = createAuthService({ users, jwt, clock, config, dataVersion: () => reader.version() });
   const uploads = createUploadService({ dataDir: env.dataDir });
   const mail = createMailService({ outbox: createMailRepository(db), clock, config, publicUrl: env.publicUrl, smtpUrl: env.smtpUrl, from: env.mailFrom });
   const profiles = createUserService({ users, transaction, uploads, clock, config });

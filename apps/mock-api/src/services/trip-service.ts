@@ -17,7 +17,7 @@ import type { Clock } from '../lib/clock';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
 import { pageOf, paginationMeta } from '../lib/paginate';
-import { isOpenRequest, isUnpaid } from '../lib/trip-visibility';
+import { isOpenRequest, isUnpaid, visibleToAnyone } from '../lib/trip-visibility';
 import type { GeoFilter, TripPointData, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
 import {
   composeWireTrip,
@@ -212,12 +212,15 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
 
   const activePassengers = (trip: TripRecord) => trip.passengers.filter((p) => isActiveRequest(p.request_state)).length;
 
-  /** Owner and admins see every trip; users with an open request see theirs; others by the visibility rules. */
-  async function canSee(trip: TripRecord, viewer: User): Promise<boolean> {
-    if (trip.user_id === viewer.id || viewer.is_admin) return true;
-    if (trip.passengers.some((p) => p.user_id === viewer.id && isOpenRequest(p.request_state))) return true;
-    if (trip.hidden) return false;
-    return trips.isVisible(trip.id, viewer.id);
+  /**
+   * Owner and admins see every trip; users with an open request see theirs; others by the
+   * visibility rules (lib/trip-visibility: in memory for a public, paid trip, else its SQL).
+   */
+  async function canSeeParts(parts: WireTripParts, viewer: User): Promise<boolean> {
+    if (parts.ownerId === viewer.id || viewer.is_admin) return true;
+    if (parts.allPassengerRequest.some((r) => r.user_id === viewer.id && isOpenRequest(r.request_state))) return true;
+    if (parts.shared.hidden) return false;
+    return visibleToAnyone(parts.shared) || trips.isVisible(parts.shared.id, viewer.id);
   }
 
   // --- The trip form ---------------------------------------------------------------------------
@@ -496,10 +499,15 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       return answer;
     },
 
+    /**
+     * GET /api/trips/:id from the trip's kept parts (loaded once between writes, as the search's):
+     * who may see it is read from the parts (`canSeeParts`), with the privacy SQL only when they do not settle it.
+     */
     async show(viewer: User, id: number) {
-      const trip = await liveTrip(id);
-      if (!(await canSee(trip, viewer))) throw notFound();
-      return wireTrip(id, viewer);
+      const entry = (await cachedParts([id])).get(id);
+      if (!entry || entry.parts.shared.deleted) throw notFound();
+      if (!(await canSeeParts(entry.parts, viewer))) throw notFound();
+      return { data: composeWireTrip(entry.parts, tripViewer(viewer)) };
     },
 
     async create(user: User, body: CreateBody) {
