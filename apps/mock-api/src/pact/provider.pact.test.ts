@@ -10,6 +10,7 @@ import { TEST_SEED } from '../../test/seed-options';
 import { accountStates } from './account-states';
 import { adminStates } from './admin-states';
 import { bookingStates } from './booking-states';
+import { deviceStates } from './device-states';
 import type { StateHandler } from './fixtures';
 import { socialStates } from './social-states';
 import { tripStates } from './trip-states';
@@ -48,6 +49,7 @@ const stateHandlers: Record<string, StateHandler> = {
   ...bookingStates(local),
   ...adminStates(local),
   ...socialStates(local),
+  ...deviceStates(local, () => token),
 };
 
 beforeAll(async () => {

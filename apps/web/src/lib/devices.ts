@@ -16,6 +16,8 @@ export type DeviceDeps = {
   api: Pick<ApiClient, 'call'>;
   session: SessionStore;
   platform: DevicePlatform;
+  /** The server's VAPID public key (default: GET /api/devices/push-key). */
+  pushKey?: () => Promise<string>;
 };
 
 /**
@@ -26,15 +28,19 @@ export type DeviceDeps = {
  * POST /api/devices finds this session's device, or this user's device with the same device_id,
  * before it makes a new one; an older device this browser had is removed when a new one replaces it.
  */
-export async function updateDevice({ api, session, platform }: DeviceDeps): Promise<Device | null> {
+export async function updateDevice({
+  api,
+  session,
+  platform,
+  pushKey = async () => (await api.call(endpoints.devices.pushKey)).data.public_key,
+}: DeviceDeps): Promise<Device | null> {
   if (!session.getState().token) return null;
   const stored = session.getState().device;
 
   let subscription: string | undefined;
   if (platform.permission() === 'granted') {
     try {
-      const { data } = await api.call(endpoints.devices.pushKey);
-      const found = await platform.subscription(data.public_key);
+      const found = await platform.subscription(await pushKey());
       if (found) subscription = JSON.stringify(found);
     } catch {
       // No key or no push service: the device is registered without push.
