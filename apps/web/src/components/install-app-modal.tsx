@@ -24,6 +24,7 @@ export function InstallAppModal({ opened, appName, onClose, onNeverAgain }: Inst
       opened={opened}
       onClose={onClose}
       centered
+      closeButtonProps={{ 'aria-label': t('installApp.close') }}
       title={
         <Group gap="xs" wrap="nowrap">
           <ThemeIcon variant="light" radius="xl" aria-hidden>
@@ -50,7 +51,7 @@ export function InstallAppModal({ opened, appName, onClose, onNeverAgain }: Inst
           </Stack>
         )}
         <Group justify="flex-end" gap="xs">
-          <Button variant="subtle" color="gray.8" onClick={onNeverAgain}>
+          <Button variant="subtle" onClick={onNeverAgain}>
             {t('installApp.dontShowAgain')}
           </Button>
           <Button variant="default" onClick={onClose}>

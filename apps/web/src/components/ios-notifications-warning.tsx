@@ -1,5 +1,6 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type IosNotificationsWarningProps = {
@@ -13,27 +14,26 @@ type IosNotificationsWarningProps = {
 /** The dismissible iOS notification-permission warning of the installed app (spec document 1 §2). */
 export function IosNotificationsWarning({ appName, denied, onEnable, onClose }: IosNotificationsWarningProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Alert
-      role="region"
-      aria-label={t('iosNotifications.title')}
-      color="yellow"
-      variant="light"
-      icon={<IconBell size={18} aria-hidden />}
-      title={t('iosNotifications.title')}
-      withCloseButton
-      closeButtonLabel={t('iosNotifications.close')}
-      onClose={onClose}
-      data-testid="ios-notifications-warning"
-    >
-      <Text size="sm" mb={denied ? 0 : 'sm'}>
-        {denied ? t('iosNotifications.denied', { app: appName }) : t('iosNotifications.text')}
-      </Text>
-      {!denied && (
-        <Button size="xs" color="yellow.9" onClick={onEnable}>
-          {t('iosNotifications.enable')}
-        </Button>
-      )}
-    </Alert>
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p="md" bg="yellow.0" data-testid="ios-notifications-warning">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon variant="light" color="yellow" radius="xl" size="lg" aria-hidden>
+          <IconBell size={20} color="var(--mantine-color-yellow-9)" />
+        </ThemeIcon>
+        <Stack gap="xs" align="flex-start" style={{ flex: 1 }}>
+          <Text fw={700} id={titleId}>
+            {t('iosNotifications.title')}
+          </Text>
+          <Text size="sm">{denied ? t('iosNotifications.denied', { app: appName }) : t('iosNotifications.text')}</Text>
+          {!denied && (
+            <Button size="xs" onClick={onEnable}>
+              {t('iosNotifications.enable')}
+            </Button>
+          )}
+        </Stack>
+        <CloseButton onClick={onClose} aria-label={t('iosNotifications.close')} />
+      </Group>
+    </Paper>
   );
 }

@@ -14,6 +14,7 @@ export const devicesArg = {
     install: 'Instalar',
     understood: 'Entendido',
     dontShowAgain: 'No mostrar más',
+    close: 'Cerrar',
   },
   iosNotifications: {
     title: 'Activá las notificaciones',
