@@ -23,6 +23,9 @@ export const devicesArg = {
     enable: 'Activar notificaciones',
     close: 'Cerrar aviso de notificaciones',
   },
+  headerActions: {
+    notificationSettings: 'Ajustes de notificaciones',
+  },
   pushCard: {
     title: 'Avisos en este dispositivo',
     text: 'Recibí una notificación cuando alguien pida un asiento, te acepte o te escriba, aunque no tengas la app abierta.',
