@@ -54,6 +54,14 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(port), DATA_DIR: dataDir, MOCK_CONTROLS: '1', LOG_LEVEL: 'silent', WEB_CONTRACT_CHECK: 'before-use' },
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          MOCK_CONTROLS: '1',
+          LOG_LEVEL: 'silent',
+          WEB_CONTRACT_CHECK: 'before-use',
+          // The test certificate of e2e/devices.spec.ts's local push service (web-push speaks HTTPS only).
+          PUSH_CA_FILE: path.join(__dirname, 'fixtures/push-relay/cert.pem'),
+        },
       },
 });

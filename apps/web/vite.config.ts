@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { contractsRouteTable } from './build/contracts-route-table';
 
@@ -47,4 +48,42 @@ export const viteConfig: UserConfig = {
   },
 };
 
-export default defineConfig(viteConfig);
+/**
+ * The installable app (spec document 1 §1): the web app manifest and the service worker
+ * (src/sw/sw.ts: pushes, notification clicks, offline shell). Not part of viteConfig, so
+ * the unit tests (vitest.config.ts) run without it. Nothing is precached: the worker keeps what the
+ * browser already fetched (hashed assets; the last index.html, network first) and never touches /api.
+ */
+export const pwaPlugin = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // The app registers the worker itself (lib/service-worker.ts) after the first screen.
+    manifestFilename: 'manifest.webmanifest',
+    injectManifest: { injectionPoint: undefined, minify: true, sourcemap: true },
+    includeAssets: [],
+    manifest: {
+      id: '/app/',
+      name: 'Carpool',
+      short_name: 'Carpool',
+      description: 'Viajá compartiendo auto: buscá y publicá viajes en Argentina.',
+      lang: 'es-AR',
+      dir: 'ltr',
+      start_url: '/app/trips',
+      scope: '/app/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#2f9e44',
+      background_color: '#ffffff',
+      categories: ['travel', 'navigation'],
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
+export default defineConfig({ ...viteConfig, plugins: [...(viteConfig.plugins ?? []), pwaPlugin()] });

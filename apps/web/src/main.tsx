@@ -8,10 +8,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { wireSession } from '@/app/boot';
+import { installGlobalErrorReporting, reportClientError } from '@/lib/error-reporting';
 
+// Window errors and unhandled rejections, then errors React's boundaries catch (the route error
+// page) or nothing catches, go to POST /api/log (rate-limited; see lib/error-reporting.ts).
+installGlobalErrorReporting();
 wireSession();
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  onCaughtError: (error, info) => {
+    console.error(error);
+    reportClientError(error, { kind: 'react.caught', componentStack: info.componentStack?.slice(0, 1000) });
+  },
+  onUncaughtError: (error, info) => {
+    console.error(error);
+    reportClientError(error, { kind: 'react.uncaught', componentStack: info.componentStack?.slice(0, 1000) });
+  },
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

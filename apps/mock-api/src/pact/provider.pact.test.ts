@@ -10,6 +10,7 @@ import { TEST_SEED } from '../../test/seed-options';
 import { accountStates } from './account-states';
 import { adminStates } from './admin-states';
 import { bookingStates } from './booking-states';
+import { deviceStates } from './device-states';
 import type { StateHandler } from './fixtures';
 import { providerCallStates } from './provider-call-states';
 import { ratingStates } from './rating-states';
@@ -52,6 +53,7 @@ const stateHandlers: Record<string, StateHandler> = {
   ...socialStates(local),
   ...ratingStates(local),
   ...providerCallStates(local),
+  ...deviceStates(local, () => token),
 };
 
 beforeAll(async () => {

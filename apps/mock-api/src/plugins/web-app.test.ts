@@ -19,6 +19,9 @@ function fakeDist(): string {
   write('index.html', `<!doctype html><title>Carpool</title>${'<p>x</p>'.repeat(200)}`);
   write('assets/index-AbC123.js', `console.log(${JSON.stringify('carpool '.repeat(500))});`);
   write('runtime-config.js', "window.__CARPOOL__ = { apiUrl: '' };", false);
+  // The PWA files vite-plugin-pwa adds (issue 14).
+  write('sw.js', "self.addEventListener('push', () => {});", false);
+  write('manifest.webmanifest', JSON.stringify({ name: 'Carpool', start_url: '/app/trips', scope: '/app/' }), false);
   return dist;
 }
 
@@ -51,6 +54,22 @@ describe('web app serving', () => {
     expect(await cacheControl('/app/')).toBe('no-cache');
     expect(await cacheControl('/app/trips')).toBe('no-cache');
     expect(await cacheControl('/app/runtime-config.js')).toBe('no-cache');
+  });
+
+  it('serves the service worker revalidated on every check (an update is never missed) and the manifest with its type, and the CSP allows both', async () => {
+    const app = await build({ webDist: fakeDist() });
+    const worker = await app.inject({ url: '/app/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const manifest = await app.inject({ url: '/app/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ start_url: '/app/trips', scope: '/app/' });
   });
 
   it('serves runtime-config.js with before-use contract checks when WEB_CONTRACT_CHECK asks for them', async () => {

@@ -6,6 +6,7 @@ import { appConfigQueryOptions, configKeys } from '@/lib/app-config';
 import { applyLocale } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { session, type SessionStore } from '@/lib/session';
+import { scheduleDeviceSync } from './device-sync';
 
 export type BootResult = {
   config: AppConfig;
@@ -86,6 +87,7 @@ export function boot(): Promise<BootResult> {
     async (result) => {
       // The first render already speaks the configured variant (its texts load here when needed).
       await applyLocale(result.config.locale);
+      scheduleDeviceSync();
       return result;
     },
     (error: unknown) => {

@@ -83,8 +83,14 @@ describe('afterLoginPath', () => {
 });
 
 describe('resolveHandle', () => {
-  it('shows the footer on a gray background by default', () => {
-    expect(resolveHandle([undefined])).toEqual({ footer: { show: true }, background: 'gray' });
+  it('shows the footer on a gray background, the back control and no header buttons by default', () => {
+    expect(resolveHandle([undefined])).toEqual({ footer: { show: true }, background: 'gray', back: true, actions: [] });
+  });
+
+  it('lets a route turn the back control off and name its header buttons', () => {
+    const handle = resolveHandle([undefined, { back: false, actions: [{ to: '/trips/create', labelKey: 'nav.createTrip', icon: 'plus' }] }]);
+    expect(handle.back).toBe(false);
+    expect(handle.actions).toEqual([{ to: '/trips/create', labelKey: 'nav.createTrip', icon: 'plus' }]);
   });
 
   it('lets the deepest route win over its parents', () => {
@@ -93,6 +99,6 @@ describe('resolveHandle', () => {
       { titleKey: 'pages.conversations', footer: { show: true, active: 'conversations' } },
       { titleKey: 'pages.conversationChat', footer: { show: false } },
     ]);
-    expect(handle).toEqual({ titleKey: 'pages.conversationChat', footer: { show: false }, background: 'gray' });
+    expect(handle).toEqual({ titleKey: 'pages.conversationChat', footer: { show: false }, background: 'gray', back: true, actions: [] });
   });
 });

@@ -9,11 +9,20 @@ export type RouteHandle = {
   /** The footer tab bar: hidden, or shown with an active tab. Shown by default. */
   footer?: { show: boolean; active?: FooterTab };
   background?: 'gray' | 'white';
+  /** The header's back control (remembered route, else trips). Shown unless a route turns it off. */
+  back?: boolean;
+  /** Buttons of the route in the phone header (the desktop header has the full navigation). */
+  actions?: HeaderAction[];
 };
 
-const DEFAULT_HANDLE: Required<Pick<RouteHandle, 'footer' | 'background'>> = {
+/** A header button: a link inside the app, named by an i18n key; `icon` picks one of the header's icons. */
+export type HeaderAction = { to: string; labelKey: string; icon: 'plus' | 'settings' };
+
+const DEFAULT_HANDLE: Required<Pick<RouteHandle, 'footer' | 'background' | 'back' | 'actions'>> = {
   footer: { show: true },
   background: 'gray',
+  back: true,
+  actions: [],
 };
 
 /** The deepest route's settings win; unset fields come from its parents, then the defaults. */

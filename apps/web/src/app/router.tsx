@@ -78,13 +78,14 @@ export const routes: RouteObject[] = [
       {
         path: 'my-trips',
         loader: guard('user'),
-        handle: handle({ titleKey: 'pages.myTrips' }),
+        handle: handle({ titleKey: 'pages.myTrips', actions: [{ to: paths.newTrip, labelKey: 'nav.createTrip', icon: 'plus' }] }),
         lazy: () => import('@/features/my-trips/routes/my-trips'),
       },
       {
         path: 'trips',
         loader: tripsHomeLoader,
-        handle: handle({ footer: { show: true, active: 'home' } }),
+        // The home has no back control: arriving here clears the back history.
+        handle: handle({ footer: { show: true, active: 'home' }, back: false }),
         lazy: () => import('@/features/trips/routes/trips-home'),
       },
       {
@@ -114,7 +115,11 @@ export const routes: RouteObject[] = [
       {
         path: 'notifications',
         loader: guard('user'),
-        handle: handle({ titleKey: 'pages.notifications', footer: { show: true, active: 'notifications' } }),
+        handle: handle({
+          titleKey: 'pages.notifications',
+          footer: { show: true, active: 'notifications' },
+          actions: [{ to: paths.profileUpdate, labelKey: 'headerActions.notificationSettings', icon: 'settings' }],
+        }),
         lazy: () => import('@/features/notifications/routes/notifications'),
       },
       {

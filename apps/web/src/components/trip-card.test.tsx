@@ -1,14 +1,30 @@
 import { TripSchema } from '@carpool/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTrip } from '@/testing/fixtures';
+import { configKeys } from '@/lib/app-config';
+import { makeConfig, makeTrip } from '@/testing/fixtures';
 import { session } from '@/lib/session';
-import { renderWithApp } from '@/testing/render';
+import { createTestQueryClient, renderWithApp } from '@/testing/render';
 import { TripCard } from './trip-card';
 
 afterEach(() => session.clear());
 
 describe('TripCard', () => {
+  it("follows the configuration's trip_card_design: 'light' is a plain card, another design puts the date in a band", async () => {
+    renderWithApp(<TripCard trip={makeTrip()} />);
+    expect(await screen.findByTestId('trip-card')).toHaveAttribute('data-design', 'light');
+
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(configKeys.all, makeConfig({ trip_card_design: 'default' }));
+    const { unmount } = renderWithApp(<TripCard trip={makeTrip()} />, { queryClient });
+    const banded = (await screen.findAllByTestId('trip-card')).find((card) => card.getAttribute('data-design') === 'band');
+    expect(banded).toBeDefined();
+    // Same content in both designs.
+    expect(within(banded!).getByText('08:30')).toBeInTheDocument();
+    expect(within(banded!).getByText('María González')).toBeInTheDocument();
+    unmount();
+  });
+
   it('uses a contract-valid trip', () => {
     expect(TripSchema.safeParse(makeTrip()).success).toBe(true);
   });

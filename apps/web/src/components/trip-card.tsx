@@ -5,6 +5,7 @@ import type { Trip } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAppConfig } from '@/lib/app-config';
 import { formatTripDate, formatTripTime, isPast, toIsoString } from '@/lib/dates';
 import { profileImageUrl } from '@/lib/runtime-config';
 import { useSession } from '@/lib/session';
@@ -75,10 +76,37 @@ function Seats({ trip }: { trip: Trip }) {
 
 export type TripCardProps = { trip: Trip };
 
+/**
+ * The configuration's trip_card_design (spec document 1 §2: 'light' or other): 'light' is a white
+ * card; any other design puts the date and time in a band of the brand colour. Same content in both.
+ */
+const isLightCardDesign = (design: string | null | undefined): boolean => (design ?? 'light') === 'light';
+
 export function TripCard({ trip }: TripCardProps) {
   const { t } = useTranslation();
+  const light = isLightCardDesign(useAppConfig().trip_card_design);
   const via = intermediatePoints(trip).map(pointName);
   const seeksDriver = isFlagSet(trip.is_passenger);
+  const dateBand = (
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <IconCalendarEvent size={16} aria-hidden />
+          <Text size="sm" fw={600} component="time" dateTime={toIsoString(trip.trip_date)}>
+            <VisuallyHidden>{t('card.date')}: </VisuallyHidden>
+            {formatTripDate(trip.trip_date)}
+          </Text>
+        </Group>
+        <Badge
+          variant={light ? 'light' : 'white'}
+          size="lg"
+          leftSection={<IconClock size={14} aria-hidden />}
+          style={{ flexShrink: 0, overflow: 'visible' }}
+        >
+          <VisuallyHidden>{t('card.time')}: </VisuallyHidden>
+          {formatTripTime(trip.trip_date)}
+        </Badge>
+      </Group>
+  );
 
   return (
     <Card
@@ -89,21 +117,16 @@ export function TripCard({ trip }: TripCardProps) {
       padding="md"
       h="100%"
       data-testid="trip-card"
+      data-design={light ? 'light' : 'band'}
       style={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Group gap={6} wrap="nowrap">
-          <IconCalendarEvent size={16} aria-hidden />
-          <Text size="sm" fw={600} component="time" dateTime={toIsoString(trip.trip_date)}>
-            <VisuallyHidden>{t('card.date')}: </VisuallyHidden>
-            {formatTripDate(trip.trip_date)}
-          </Text>
-        </Group>
-        <Badge variant="light" size="lg" leftSection={<IconClock size={14} aria-hidden />} style={{ flexShrink: 0, overflow: 'visible' }}>
-          <VisuallyHidden>{t('card.time')}: </VisuallyHidden>
-          {formatTripTime(trip.trip_date)}
-        </Badge>
-      </Group>
+      {light ? (
+        dateBand
+      ) : (
+        <Card.Section withBorder inheritPadding py="xs" mb="xs" bg="green.8" c="white">
+          {dateBand}
+        </Card.Section>
+      )}
 
       <Stack gap={4} mt="sm" style={{ flexGrow: 1 }}>
         <Box>

@@ -1,4 +1,4 @@
-import { APP, LENGTHS } from '@carpool/contracts';
+import { APP, LENGTHS, type LogBody } from '@carpool/contracts';
 import { runtimeConfig } from './runtime-config';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -51,6 +51,32 @@ function allowed(key: string, now: number): boolean {
   return true;
 }
 
+/** The POST /api/log body of a client error: message with the stack, page URL, app version, context. */
+export function clientErrorBody(error: unknown, context?: Record<string, unknown>): LogBody {
+  const { message, stack } = describe(error);
+  return {
+    log: (stack && !stack.includes(message) ? `${message}\n${stack}` : (stack ?? message)).slice(0, LENGTHS.log),
+    source: 'web',
+    stack: stack?.slice(0, LENGTHS.log),
+    url: globalThis.location?.href?.slice(0, 2000),
+    app_version: APP.appVersion,
+    context: flatContext(context),
+  };
+}
+
+/**
+ * Sends a report with plain fetch, not the app's API client: a failing report must not go through
+ * the client's own error handling (a 401 would end the session), and nothing here throws.
+ */
+export function postClientError(
+  body: LogBody,
+  { baseUrl = runtimeConfig.apiUrl, token = storage.get<string>(STORAGE_KEYS.token), fetch = globalThis.fetch }: { baseUrl?: string; token?: string | null; fetch?: typeof globalThis.fetch } = {},
+): Promise<Response | undefined> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (typeof token === 'string' && token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${baseUrl}/api/log`, { method: 'POST', headers, body: JSON.stringify(body), keepalive: true }).catch(() => undefined);
+}
+
 /**
  * Sends a client error to POST /api/log (message, stack, page URL, app version; the token when
  * logged in). Never throws and never reports its own failure, so it cannot loop.
@@ -59,25 +85,12 @@ export function reportClientError(error: unknown, context?: Record<string, unkno
   if (sending) return;
   try {
     sending = true;
-    const { message, stack } = describe(error);
-    const now = Date.now();
+    const body = clientErrorBody(error, context);
     // Where it was thrown (the top frame) tells repeats apart from other errors with the same text.
-    const topFrame = stack?.split('\n').find((line) => line.trim().startsWith('at ') || line.includes('@')) ?? '';
-    if (!allowed(`${message}\n${topFrame}`.slice(0, 500), now)) return;
-    const body = {
-      log: (stack && !stack.includes(message) ? `${message}\n${stack}` : (stack ?? message)).slice(0, LENGTHS.log),
-      source: 'web',
-      stack: stack?.slice(0, LENGTHS.log),
-      url: globalThis.location?.href?.slice(0, 2000),
-      app_version: APP.appVersion,
-      context: flatContext(context),
-    };
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    const token = storage.get<string>(STORAGE_KEYS.token);
-    if (typeof token === 'string' && token) headers.Authorization = `Bearer ${token}`;
-    void globalThis
-      .fetch(`${runtimeConfig.apiUrl}/api/log`, { method: 'POST', headers, body: JSON.stringify(body), keepalive: true })
-      .catch(() => undefined);
+    const topFrame = body.stack?.split('\n').find((line) => line.trim().startsWith('at ') || line.includes('@')) ?? '';
+    const { message } = describe(error);
+    if (!allowed(`${message}\n${topFrame}`.slice(0, 500), Date.now())) return;
+    void postClientError(body);
   } catch {
     // Reporting is best effort.
   } finally {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Flag } from '@carpool/contracts';
+import type { Device, Flag } from '@carpool/contracts';
 import { STORAGE_KEYS, storage } from './storage';
 
 /**
@@ -15,20 +15,31 @@ export type SessionUser = {
   [key: string]: unknown;
 };
 
-/** The FIRST_TIME_APP record. The onboarding issue adds `onboarded` to the same record. */
-export type FirstTimeRecord = { loaded?: boolean; onboarded?: boolean };
+/**
+ * The FIRST_TIME_APP record: what this browser remembers whoever logs in (it stays at logout).
+ * `installModalHidden` is the install modal's 'No mostrar más'; `iosNotificationsWarningHidden` the
+ * closed iOS notification warning.
+ */
+export type FirstTimeRecord = { loaded?: boolean; onboarded?: boolean; installModalHidden?: boolean; iosNotificationsWarningHidden?: boolean };
 
 export type SessionState = {
   token: string | null;
   user: SessionUser | null;
-  /** The registered device (CURRENT_DEVICE); the devices issue fills it. */
-  device: unknown;
+  /** This browser as registered with the API (CURRENT_DEVICE): lib/devices.ts keeps it. */
+  device: Device | null;
   firstTime: FirstTimeRecord | null;
 };
 
 export type ClearReason = 'logout' | 'expired';
 
 type Listener = () => void;
+
+/** A CURRENT_DEVICE written by hand or by an older client is dropped, not trusted. */
+function readDevice(value: unknown): Device | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, device_id } = value as Partial<Device>;
+  return typeof id === 'number' && typeof device_id === 'string' ? (value as Device) : null;
+}
 
 export function createSessionStore() {
   let state: SessionState = { token: null, user: null, device: null, firstTime: null };
@@ -60,7 +71,7 @@ export function createSessionStore() {
       set({
         token: typeof token === 'string' && token !== '' ? token : null,
         user: storage.get<SessionUser>(STORAGE_KEYS.user),
-        device: storage.get(STORAGE_KEYS.currentDevice),
+        device: readDevice(storage.get(STORAGE_KEYS.currentDevice)),
         firstTime: typeof firstTime === 'object' && firstTime !== null ? firstTime : firstTime ? { loaded: true } : null,
       });
     },
@@ -79,6 +90,11 @@ export function createSessionStore() {
       const user = await userLoader();
       setUser(user);
       return user;
+    },
+    /** The device the API answered for this browser (start-up or login), kept as CURRENT_DEVICE. */
+    setDevice(device: Device) {
+      storage.set(STORAGE_KEYS.currentDevice, device);
+      set({ device });
     },
     markFirstTime(patch: FirstTimeRecord) {
       const firstTime = { ...state.firstTime, ...patch };

@@ -9,6 +9,7 @@ import { shouldShowOnboarding } from '@/features/users/utils/onboarding';
 import { appTitle, useAppConfig } from '@/lib/app-config';
 import { applyLocale } from '@/lib/i18n';
 import { isLoggedIn, useSession } from '@/lib/session';
+import { useBackHistory } from '../back-history';
 import { useRouteHandle } from '../route-handle';
 import { DESKTOP_QUERY } from '@/config/theme';
 import { DesktopHeader } from './desktop-header';
@@ -54,6 +55,7 @@ export function AppLayout() {
   const title = handle.titleKey ? t(handle.titleKey) : appName;
   const showTabBar = loggedIn && !isDesktop && handle.footer.show;
   const onLoginPage = useLocation().pathname === paths.login;
+  const goBack = useBackHistory();
 
   useScrollToTop();
 
@@ -98,7 +100,15 @@ export function AppLayout() {
           />
         </Box>
         <Box hiddenFrom="md" h="100%">
-          <MobileHeader title={title} loggedIn={loggedIn} onInvite={invite.open} onLogout={onLogout} onLoginPage={onLoginPage} />
+          <MobileHeader
+            title={title}
+            loggedIn={loggedIn}
+            onInvite={invite.open}
+            onLogout={onLogout}
+            onLoginPage={onLoginPage}
+            onBack={handle.back ? goBack : undefined}
+            actions={handle.actions}
+          />
         </Box>
       </AppShell.Header>
 

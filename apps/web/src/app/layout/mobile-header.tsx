@@ -1,9 +1,12 @@
-import { Burger, Button, Group, Menu, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Menu, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCar, IconFileText, IconInfoCircle, IconLogin, IconLogout, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconCar, IconFileText, IconInfoCircle, IconLogin, IconLogout, IconPlus, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { HeaderAction } from '../route-handle';
+
+const ACTION_ICONS = { plus: IconPlus, settings: IconSettings } as const;
 
 type MobileHeaderProps = {
   title: string;
@@ -11,14 +14,23 @@ type MobileHeaderProps = {
   onInvite: () => void;
   onLogout: () => void;
   onLoginPage: boolean;
+  /** The back control (remembered route, else trips); absent on the trips home. */
+  onBack?: () => void;
+  /** The route's own header buttons. */
+  actions?: HeaderAction[];
 };
 
-export function MobileHeader({ title, loggedIn, onInvite, onLogout, onLoginPage }: MobileHeaderProps) {
+export function MobileHeader({ title, loggedIn, onInvite, onLogout, onLoginPage, onBack, actions = [] }: MobileHeaderProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap" miw={0}>
+        {onBack && (
+          <ActionIcon variant="subtle" color="dark" size="lg" onClick={onBack} aria-label={t('nav.back')}>
+            <IconArrowLeft size={22} aria-hidden />
+          </ActionIcon>
+        )}
         <UnstyledButton component={Link} to={paths.trips} aria-label={t('nav.goHome')}>
           <ThemeIcon size={32} radius="md" aria-hidden>
             <IconCar size={20} />
@@ -29,6 +41,15 @@ export function MobileHeader({ title, loggedIn, onInvite, onLogout, onLoginPage 
         </Text>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {loggedIn &&
+          actions.map((action) => {
+            const Icon = ACTION_ICONS[action.icon];
+            return (
+              <ActionIcon key={action.to} component={Link} to={action.to} variant="subtle" color="dark" size="lg" aria-label={t(action.labelKey)}>
+                <Icon size={22} aria-hidden />
+              </ActionIcon>
+            );
+          })}
         {!loggedIn && !onLoginPage && (
           <Button component={Link} to={paths.login} size="xs" variant="outline" leftSection={<IconLogin size={14} aria-hidden />}>
             {t('nav.login')}

@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { adminArg } from './admin';
 import { bookingArg } from './booking';
+import { devicesArg } from './devices';
 import { ratingsArg } from './ratings';
 import { securityArg } from './security';
 import { socialArg } from './social';
@@ -117,6 +118,7 @@ export const arg = {
     unreadNotifications_one: 'Notificaciones, {{count}} sin leer',
     unreadNotifications_other: 'Notificaciones, {{count}} sin leer',
     goHome: 'Ir al inicio',
+    back: 'Volver',
   },
 
   share: {
@@ -259,6 +261,7 @@ export const arg = {
   ...socialArg,
   ...uiArg,
   ...adminArg,
+  ...devicesArg,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@m
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PushPermissionCard } from '@/components/push-permission-card';
 import { errorMessageKey } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -41,6 +42,7 @@ export function NotificationsRoute() {
         <Title order={1} fz={{ base: 26, md: 32 }}>
           {t('notificationsPage.title')}
         </Title>
+        <PushPermissionCard />
         {notifications.isPending ? (
           <Center py="xl" role="status">
             <Loader size="sm" aria-label={t('cargando')} />

@@ -11,6 +11,7 @@ import { donationPanelSlots, isMonthlyDonor, showGeneralDonationPrompt } from '@
 import { runtimeConfig } from '@/lib/runtime-config';
 import { isLoggedIn, useSession } from '@/lib/session';
 import { tripKeys } from '../api/query-keys';
+import { HomePrompts } from '../components/home-prompts';
 import { SearchAlertOffer } from '../components/search-alert-offer';
 import { TripList } from '../components/trip-list';
 import { TripSearchForm } from '../components/trip-search-form';
@@ -56,6 +57,8 @@ export function TripsHomeRoute() {
         </Title>
         <Text c="dimmed">{t('trips.subtitle', { country: config.country_name })}</Text>
       </Stack>
+
+      <HomePrompts />
 
       {config.banner && (
         <Anchor href={config.banner.url} target="_blank" rel="noopener noreferrer">
