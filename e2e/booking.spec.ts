@@ -165,6 +165,21 @@ test.describe.serial('booking', () => {
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Pagar' }).click();
     await expect(passenger).toHaveURL(/\/transbank\?tp_id=\d+$/);
+    const paymentPath = new URL(passenger.url()).pathname + new URL(passenger.url()).search;
+
+    // The page is the passenger's only: the driver is refused without seeing it, and a guest is sent
+    // to log in and comes back to it as the passenger.
+    await driverPage.goto(paymentPath);
+    await expect(driverPage.getByText('Este pago es de otra persona')).toBeVisible();
+    await expect(driverPage.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await guest.goto(paymentPath);
+    await expect(guest).toHaveURL(/\/app\/login/);
+    await logIn(guest, DEMO.passenger);
+    await expect(guest).toHaveURL(new RegExp(`${paymentPath.replace('?', '\\?')}$`));
+    await expect(guest.getByRole('button', { name: 'Pagar', exact: true })).toBeVisible();
+    await guestContext.close();
     await passenger.getByRole('button', { name: 'Pagar', exact: true }).click();
     // Back in the app, a toast says the seat is paid, once: the parameter that asked for it is dropped.
     await expect(passenger.getByText('¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.')).toBeVisible();

@@ -13,6 +13,19 @@ const form = (body: Record<string, string | number>) => ({
 let app: FastifyInstance;
 let driver: TestUser;
 
+/** Opens `who`'s payment session as the app's /app/pay does (bearer token in, cookie out). */
+async function sessionOf(who: TestUser): Promise<string> {
+  const opened = await app.inject({ method: 'POST', url: '/transbank/session', headers: who.headers });
+  expect(opened.statusCode, opened.body).toBe(204);
+  const cookie = String(opened.headers['set-cookie']);
+  expect(cookie).toMatch(/; Path=\/transbank; Max-Age=900; HttpOnly; SameSite=Strict/);
+  return cookie.split(';')[0]!;
+}
+
+/** A payment page call with a payment session cookie. */
+const inject = (cookie: string, options: { method: 'GET' | 'POST'; url: string; payload?: string; headers?: Record<string, string> }) =>
+  app.inject({ ...options, headers: { ...options.headers, cookie } });
+
 beforeAll(async () => {
   app = await build();
   app.country.config.module_trip_seats_payment = true;
@@ -26,7 +39,7 @@ async function awaitingPayment(price = 1_500_000) {
   await request(app, passenger, trip.id);
   const accepted = (await decide(app, driver, trip.id, passenger.user.id, 'accept')).json().data;
   expect(accepted.request_state).toBe(4);
-  return { passenger, trip, tpId: accepted.id as number };
+  return { passenger, trip, tpId: accepted.id as number, cookie: await sessionOf(passenger) };
 }
 
 describe('formatting', () => {
@@ -44,8 +57,8 @@ describe('formatting', () => {
 
 describe('GET /transbank (seat payment page)', () => {
   it('shows the trip, the people and the price, with escaped names and the two actions', async () => {
-    const { trip, tpId } = await awaitingPayment(1_234_550);
-    const page = await app.inject({ method: 'GET', url: `/transbank?tp_id=${tpId}` });
+    const { trip, tpId, cookie } = await awaitingPayment(1_234_550);
+    const page = await inject(cookie, { method: 'GET', url: `/transbank?tp_id=${tpId}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
     expect(page.body).toContain('<html lang="es">');
@@ -65,8 +78,8 @@ describe('GET /transbank (seat payment page)', () => {
   });
 
   it('pays: request 4 → 1 with payment_status ok and the masked card, a transaction, the driver told', async () => {
-    const { passenger, trip, tpId } = await awaitingPayment();
-    const paid = await app.inject({ method: 'POST', url: '/transbank/pay', ...form({ tp_id: tpId }) });
+    const { passenger, trip, tpId, cookie } = await awaitingPayment();
+    const paid = await inject(cookie, { method: 'POST', url: '/transbank/pay', ...form({ tp_id: tpId }) });
     expect(paid.statusCode, paid.body).toBe(303);
     expect(paid.headers.location).toBe('/app/transactions?payment=ok');
 
@@ -93,16 +106,16 @@ describe('GET /transbank (seat payment page)', () => {
     expect(note?.text).toBe(`${passenger.user.name} pagó su asiento en tu viaje a ${trip.to_town}.`);
 
     // Paid already: the page and a second payment answer in Spanish with 422.
-    const again = await app.inject({ method: 'POST', url: '/transbank/pay', ...form({ tp_id: tpId }) });
+    const again = await inject(cookie, { method: 'POST', url: '/transbank/pay', ...form({ tp_id: tpId }) });
     expect(again.statusCode).toBe(422);
     expect(again.body).toContain('Este asiento ya está pago.');
-    expect((await app.inject({ method: 'GET', url: `/transbank?tp_id=${tpId}` })).statusCode).toBe(422);
+    expect((await inject(cookie, { method: 'GET', url: `/transbank?tp_id=${tpId}` })).statusCode).toBe(422);
     expect(expectContract(endpoints.requests.paymentPending, await api(app, passenger, 'GET', '/api/users/payment-pending')).data).toEqual([]);
   });
 
   it('fails: the request stays payable (4), the payment failed, and paying later still works', async () => {
-    const { passenger, tpId } = await awaitingPayment();
-    const failed = await app.inject({ method: 'POST', url: '/transbank/fail', ...form({ tp_id: tpId }) });
+    const { passenger, tpId, cookie } = await awaitingPayment();
+    const failed = await inject(cookie, { method: 'POST', url: '/transbank/fail', ...form({ tp_id: tpId }) });
     expect(failed.statusCode, failed.body).toBe(303);
     expect(failed.headers.location).toBe('/app/my-trips?payment=failed');
     expect(await app.db.passenger.findUniqueOrThrow({ where: { id: tpId } })).toMatchObject({ request_state: 4, payment_status: 'failed' });
@@ -113,12 +126,12 @@ describe('GET /transbank (seat payment page)', () => {
     const list = expectContract(endpoints.requests.transactions, await api(app, passenger, 'GET', '/api/trips/transactions')).data;
     expect(list.find((transaction) => transaction.passenger_id === tpId)).toMatchObject({ payment_status: 'failed', payment_info: null });
 
-    const page = await app.inject({ method: 'GET', url: `/transbank?tp_id=${tpId}` });
+    const page = await inject(cookie, { method: 'GET', url: `/transbank?tp_id=${tpId}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('El intento anterior fue rechazado');
 
     // The same payment row is retried, and the query string works as well as the form.
-    expect((await app.inject({ method: 'POST', url: `/transbank/pay?tp_id=${tpId}` })).statusCode).toBe(303);
+    expect((await inject(cookie, { method: 'POST', url: `/transbank/pay?tp_id=${tpId}` })).statusCode).toBe(303);
     expect(await app.db.payment.findMany({ where: { passenger_id: tpId } })).toMatchObject([{ payment_status: 'ok' }]);
   });
 
@@ -126,8 +139,9 @@ describe('GET /transbank (seat payment page)', () => {
     const passenger = await makeUser(app);
     const trip = await makeTrip(app, driver.user.id, { price: 900_000 });
     const seeded = await addRequest(app, trip, passenger.user.id, 4);
-    expect((await app.inject({ method: 'GET', url: `/transbank?tp_id=${seeded.id}` })).body).toContain('$ 9.000');
-    expect((await app.inject({ method: 'POST', url: '/transbank/pay', ...form({ tp_id: seeded.id }) })).statusCode).toBe(303);
+    const cookie = await sessionOf(passenger);
+    expect((await inject(cookie, { method: 'GET', url: `/transbank?tp_id=${seeded.id}` })).body).toContain('$ 9.000');
+    expect((await inject(cookie, { method: 'POST', url: '/transbank/pay', ...form({ tp_id: seeded.id }) })).statusCode).toBe(303);
     expect(await app.db.payment.findFirstOrThrow({ where: { passenger_id: seeded.id } })).toMatchObject({ payment_status: 'ok', amount_cents: 900_000 });
   });
 
@@ -135,6 +149,7 @@ describe('GET /transbank (seat payment page)', () => {
     const pendingUser = await makeUser(app);
     const trip = await makeTrip(app, driver.user.id);
     const pending = await addRequest(app, trip, pendingUser.user.id, 0);
+    const cookie = await sessionOf(pendingUser);
     const cases: [string, number, string][] = [
       ['/transbank', 422, 'El enlace de pago no es válido.'],
       ['/transbank?tp_id=abc', 422, 'El enlace de pago no es válido.'],
@@ -143,13 +158,13 @@ describe('GET /transbank (seat payment page)', () => {
       [`/transbank?tp_id=${pending.id}`, 422, 'no tiene un pago pendiente'],
     ];
     for (const [url, status, text] of cases) {
-      const page = await app.inject({ method: 'GET', url });
+      const page = await inject(cookie, { method: 'GET', url });
       expect(page.statusCode, url).toBe(status);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.body).toContain(text);
     }
     for (const action of ['pay', 'fail']) {
-      const response = await app.inject({ method: 'POST', url: `/transbank/${action}`, ...form({ tp_id: pending.id }) });
+      const response = await inject(cookie, { method: 'POST', url: `/transbank/${action}`, ...form({ tp_id: pending.id }) });
       expect(response.statusCode).toBe(422);
       expect(response.body).toContain('no tiene un pago pendiente');
     }
@@ -160,7 +175,7 @@ describe('GET /transbank (seat payment page)', () => {
     const passenger = await makeUser(app);
     const trip = await makeTrip(app, driver.user.id, { date: new Date(app.clock.now().getTime() - 3_600_000) });
     const seeded = await addRequest(app, trip, passenger.user.id, 4);
-    const response = await app.inject({ method: 'POST', url: '/transbank/pay', ...form({ tp_id: seeded.id }) });
+    const response = await inject(await sessionOf(passenger), { method: 'POST', url: '/transbank/pay', ...form({ tp_id: seeded.id }) });
     expect(response.statusCode).toBe(422);
     expect(response.body).toContain('El viaje ya salió');
   });
@@ -171,20 +186,21 @@ describe('GET /transbank/sellado (creation fee page)', () => {
     const stranger = await makeUser(app);
     const trip = await makeTrip(app, driver.user.id, { state: 'awaiting_payment' });
     expect((await request(app, stranger, trip.id)).statusCode).toBe(422);
+    const cookie = await sessionOf(driver);
 
-    const page = await app.inject({ method: 'GET', url: `/transbank/sellado?trip_id=${trip.id}` });
+    const page = await inject(cookie, { method: 'GET', url: `/transbank/sellado?trip_id=${trip.id}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('Sellado del viaje');
     expect(page.body).toContain('$ 1.500'); // module_trip_creation_payment_amount_cents 150000
     expect(page.body).toContain('action="/transbank/sellado/pay"');
 
-    const failed = await app.inject({ method: 'POST', url: '/transbank/sellado/fail', ...form({ trip_id: trip.id }) });
+    const failed = await inject(cookie, { method: 'POST', url: '/transbank/sellado/fail', ...form({ trip_id: trip.id }) });
     expect(failed.statusCode).toBe(303);
     expect(failed.headers.location).toBe(`/app/trips/${trip.id}`);
     expect((await app.db.trip.findUniqueOrThrow({ where: { id: trip.id } })).state).toBe('payment_failed');
-    expect((await app.inject({ method: 'GET', url: `/transbank/sellado?trip_id=${trip.id}` })).body).toContain('El intento anterior fue rechazado');
+    expect((await inject(cookie, { method: 'GET', url: `/transbank/sellado?trip_id=${trip.id}` })).body).toContain('El intento anterior fue rechazado');
 
-    const paid = await app.inject({ method: 'POST', url: '/transbank/sellado/pay', ...form({ trip_id: trip.id }) });
+    const paid = await inject(cookie, { method: 'POST', url: '/transbank/sellado/pay', ...form({ trip_id: trip.id }) });
     expect(paid.statusCode).toBe(303);
     expect((await app.db.trip.findUniqueOrThrow({ where: { id: trip.id } })).state).toBe('paid');
     expect(await app.db.payment.findMany({ where: { kind: 'sellado', trip_id: trip.id } })).toMatchObject([
@@ -192,10 +208,62 @@ describe('GET /transbank/sellado (creation fee page)', () => {
     ]);
     expect((await request(app, stranger, trip.id)).statusCode).toBe(200);
 
-    const again = await app.inject({ method: 'GET', url: `/transbank/sellado?trip_id=${trip.id}` });
+    const again = await inject(cookie, { method: 'GET', url: `/transbank/sellado?trip_id=${trip.id}` });
     expect(again.statusCode).toBe(422);
     expect(again.body).toContain('no tiene el sellado pendiente');
-    expect((await app.inject({ method: 'GET', url: '/transbank/sellado?trip_id=999999999' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/transbank/sellado?trip_id=x' })).statusCode).toBe(422);
+    expect((await inject(cookie, { method: 'GET', url: '/transbank/sellado?trip_id=999999999' })).statusCode).toBe(404);
+    expect((await inject(cookie, { method: 'GET', url: '/transbank/sellado?trip_id=x' })).statusCode).toBe(422);
+  });
+});
+
+describe('who may pay (issue 10, finding 5)', () => {
+  it("sends a browser without a payment session to the app to open one, and back; the session needs the app's token", async () => {
+    const { tpId, passenger } = await awaitingPayment();
+    for (const [method, url] of [['GET', `/transbank?tp_id=${tpId}`], ['POST', `/transbank/pay?tp_id=${tpId}`], ['POST', `/transbank/fail?tp_id=${tpId}`]] as const) {
+      const answer = await app.inject({ method, url });
+      expect(answer.statusCode, url).toBe(303);
+      expect(answer.headers.location).toBe(`/app/pay?tp_id=${tpId}`);
+      expect(answer.body).not.toContain(passenger.user.name);
+    }
+    const trip = await makeTrip(app, driver.user.id, { state: 'awaiting_payment' });
+    expect((await app.inject({ method: 'GET', url: `/transbank/sellado?trip_id=${trip.id}` })).headers.location).toBe(`/app/pay?trip_id=${trip.id}`);
+    expect(await app.db.passenger.findUniqueOrThrow({ where: { id: tpId } })).toMatchObject({ request_state: 4 });
+
+    expect((await app.inject({ method: 'POST', url: '/transbank/session' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/transbank/session', headers: { authorization: 'Bearer forged' } })).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it("refuses everyone but the passenger who owes the seat, and everyone but the owner for a trip's fee, without showing them", async () => {
+    const { tpId, passenger } = await awaitingPayment();
+    const stranger = await makeUser(app);
+    const strangerCookie = await sessionOf(stranger);
+    for (const [method, url] of [['GET', `/transbank?tp_id=${tpId}`], ['POST', `/transbank/pay?tp_id=${tpId}`], ['POST', `/transbank/fail?tp_id=${tpId}`]] as const) {
+      const answer = await inject(strangerCookie, { method, url });
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.body).toContain('Este pago es de otra persona');
+      expect(answer.body).not.toContain(passenger.user.name);
+    }
+    // The driver of the trip may not pay the passenger's seat either.
+    expect((await inject(await sessionOf(driver), { method: 'POST', url: `/transbank/pay?tp_id=${tpId}` })).statusCode).toBe(403);
+    expect(await app.db.passenger.findUniqueOrThrow({ where: { id: tpId } })).toMatchObject({ request_state: 4 });
+
+    const trip = await makeTrip(app, driver.user.id, { state: 'awaiting_payment' });
+    expect((await inject(strangerCookie, { method: 'POST', url: `/transbank/sellado/pay?trip_id=${trip.id}` })).statusCode).toBe(403);
+    expect((await app.db.trip.findUniqueOrThrow({ where: { id: trip.id } })).state).toBe('awaiting_payment');
+  });
+
+  it('refuses a forged or expired session', async () => {
+    const { tpId, passenger } = await awaitingPayment();
+    const cookie = await sessionOf(passenger);
+    const [name, value] = cookie.split('=') as [string, string];
+    const [, expires, signature] = value.split('.');
+    // Another user's id under the passenger's signature.
+    const forged = `${name}=${driver.user.id}.${expires}.${signature}`;
+    expect((await inject(forged, { method: 'GET', url: `/transbank?tp_id=${tpId}` })).statusCode).toBe(303);
+    // Fifteen minutes later on the server clock the session is gone.
+    const moved = await app.inject({ method: 'POST', url: '/__mock/clock', payload: { now: new Date(app.clock.now().getTime() + 16 * 60_000).toISOString(), frozen: false } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await inject(cookie, { method: 'GET', url: `/transbank?tp_id=${tpId}` })).statusCode).toBe(303);
+    await app.inject({ method: 'POST', url: '/__mock/clock', payload: { now: null, frozen: false } });
   });
 });

@@ -1,8 +1,47 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MONEY, appTitle } from '@carpool/contracts';
 import { AppError } from '../lib/app-error';
 import { toWireDateTime } from '../lib/dates';
 import { parseId } from '../services/payment-service';
+
+/**
+ * The payment pages are full page loads, which carry no Authorization header. The web app trades its
+ * bearer token for a short-lived payment session (POST /transbank/session): an HMAC-signed cookie scoped
+ * to /transbank, HttpOnly and SameSite=Strict (so another site's form cannot post with it). Without one,
+ * a payment page sends the browser to the app's /app/pay, which logs a guest in, opens the session and
+ * comes back; with one, only the passenger who owes the seat (or the owner of a trip whose fee is due)
+ * sees or pays it (services/payment-service.ts).
+ */
+const SESSION_COOKIE = 'carpool_payment';
+const SESSION_SECONDS = 15 * 60;
+
+function paymentSessions(now: () => Date) {
+  // A key of this process: a restart only asks the payer to open the session again.
+  const key = randomBytes(32);
+  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  return {
+    issue(userId: number): string {
+      const payload = `${userId}.${Math.floor(now().getTime() / 1000) + SESSION_SECONDS}`;
+      return `${payload}.${sign(payload)}`;
+    },
+    /** The payer's user id, or null for a missing, forged or expired session. */
+    read(request: FastifyRequest): number | null {
+      const value = (request.headers.cookie ?? '')
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
+        ?.slice(SESSION_COOKIE.length + 1);
+      const [user, expires, signature] = value?.split('.') ?? [];
+      if (!user || !expires || !signature) return null;
+      const expected = Buffer.from(sign(`${user}.${expires}`));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      if (Number(expires) * 1000 <= now().getTime()) return null;
+      return Number(user);
+    },
+  };
+}
 
 /** Where the browser goes back to after the payment page. */
 export const RETURN_TO = {
@@ -11,6 +50,8 @@ export const RETURN_TO = {
   seatPaid: '/app/transactions?payment=ok',
   seatFailed: '/app/my-trips?payment=failed',
   trip: (id: number) => `/app/trips/${id}`,
+  /** The app page that opens a payment session (logging a guest in first) and comes back. */
+  openSession: (field: 'tp_id' | 'trip_id', id: number) => `/app/pay?${field}=${id}`,
 } as const;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -137,7 +178,10 @@ export async function transbankPlugin(app: FastifyInstance) {
   });
 
   app.get('/transbank', async (request, reply) => {
-    const { request: seat, trip, amountCents, lastFailed } = await app.services.payments.seat(parseId(field(request, 'tp_id')));
+    const requestId = parseId(field(request, 'tp_id'));
+    const payer = payerOr(request, reply, 'tp_id', requestId);
+    if (payer === null) return reply;
+    const { request: seat, trip, amountCents, lastFailed } = await app.services.payments.seat(requestId, payer);
     return sendPage(
       reply,
       200,
@@ -160,17 +204,46 @@ ${actions('/transbank/pay', '/transbank/fail', 'tp_id', seat.id)}
   });
 
   app.post('/transbank/pay', async (request, reply) => {
-    await app.services.payments.paySeat(parseId(field(request, 'tp_id')));
+    const requestId = parseId(field(request, 'tp_id'));
+    const payer = payerOr(request, reply, 'tp_id', requestId);
+    if (payer === null) return reply;
+    await app.services.payments.paySeat(requestId, payer);
     return reply.redirect(RETURN_TO.seatPaid, 303);
   });
 
   app.post('/transbank/fail', async (request, reply) => {
-    await app.services.payments.failSeat(parseId(field(request, 'tp_id')));
+    const requestId = parseId(field(request, 'tp_id'));
+    const payer = payerOr(request, reply, 'tp_id', requestId);
+    if (payer === null) return reply;
+    await app.services.payments.failSeat(requestId, payer);
     return reply.redirect(RETURN_TO.seatFailed, 303);
   });
 
+  const sessions = paymentSessions(() => app.clock.now());
+
+  /** The session's payer; without one the browser goes to the app to open it (and comes back). */
+  const payerOr = (request: FastifyRequest, reply: FastifyReply, back: 'tp_id' | 'trip_id', id: number) => {
+    const payer = sessions.read(request);
+    if (payer === null) void reply.redirect(RETURN_TO.openSession(back, id), 303);
+    return payer;
+  };
+
+  // The app's bearer token for a payment session cookie (answers 204; 401 without a valid token).
+  app.post('/transbank/session', async (request, reply) => {
+    const user = await app.services.auth.authenticate(request.headers.authorization, 'user');
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    return reply
+      .header('set-cookie', `${SESSION_COOKIE}=${sessions.issue(user!.id)}; Path=/transbank; Max-Age=${SESSION_SECONDS}; HttpOnly; SameSite=Strict${secure}`)
+      .header('cache-control', 'no-store')
+      .status(204)
+      .send();
+  });
+
   app.get('/transbank/sellado', async (request, reply) => {
-    const { trip, amountCents } = await app.services.payments.sellado(parseId(field(request, 'trip_id')));
+    const tripId = parseId(field(request, 'trip_id'));
+    const payer = payerOr(request, reply, 'trip_id', tripId);
+    if (payer === null) return reply;
+    const { trip, amountCents } = await app.services.payments.sellado(tripId, payer);
     return sendPage(
       reply,
       200,
@@ -192,12 +265,18 @@ ${actions('/transbank/sellado/pay', '/transbank/sellado/fail', 'trip_id', trip.i
   });
 
   app.post('/transbank/sellado/pay', async (request, reply) => {
-    const trip = await app.services.payments.paySellado(parseId(field(request, 'trip_id')));
+    const tripId = parseId(field(request, 'trip_id'));
+    const payer = payerOr(request, reply, 'trip_id', tripId);
+    if (payer === null) return reply;
+    const trip = await app.services.payments.paySellado(tripId, payer);
     return reply.redirect(RETURN_TO.trip(trip.id), 303);
   });
 
   app.post('/transbank/sellado/fail', async (request, reply) => {
-    const trip = await app.services.payments.failSellado(parseId(field(request, 'trip_id')));
+    const tripId = parseId(field(request, 'trip_id'));
+    const payer = payerOr(request, reply, 'trip_id', tripId);
+    if (payer === null) return reply;
+    const trip = await app.services.payments.failSellado(tripId, payer);
     return reply.redirect(RETURN_TO.trip(trip.id), 303);
   });
 }

@@ -119,9 +119,12 @@ describe(`${ATTEMPTS} concurrent calls for the last seat`, () => {
     await request(paid, passenger, trip.id);
     const accepted = (await decide(paid, driver, trip.id, passenger.user.id, 'accept')).json().data;
     expect(accepted.request_state).toBe(4);
+    // The passenger's payment session (what the app's /app/pay opens).
+    const session = await paid.inject({ method: 'POST', url: '/transbank/session', headers: passenger.headers });
+    const cookie = String(session.headers['set-cookie']).split(';')[0]!;
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
-        paid.inject({ method: 'POST', url: '/transbank/pay', payload: `tp_id=${accepted.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        paid.inject({ method: 'POST', url: '/transbank/pay', payload: `tp_id=${accepted.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie } }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 303)).toHaveLength(1);

@@ -22,6 +22,8 @@ type NewPayment = { kind: PaymentKind; userId: number; tripId: number; passenger
 
 const notFound = (message: string) => new AppError('model_not_found', { status: 404, message });
 const notPayable = (message: string) => new AppError('not_valid_request', { status: 422, message });
+/** Someone else's payment: said before anything about it (its state, its people) is. */
+const notYours = () => new AppError('access_denied', { status: 403, message: 'Este pago es de otra persona: ingresá con la cuenta que lo debe.' });
 
 /** A query-string id: digits only, else the link is broken (422). */
 export function parseId(value: unknown): number {
@@ -41,9 +43,11 @@ export function createPaymentService({ db, clock, config, notifications }: Deps)
   const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => db.$transaction(fn, TRANSACTION_OPTIONS);
 
   /** A request waiting for payment on a trip that has not left yet. */
-  async function payableSeat(client: Db | Tx, requestId: number) {
+  /** Only the passenger who owes the seat (`payerId`, the payment session's user) may see or pay it. */
+  async function payableSeat(client: Db | Tx, requestId: number, payerId: number) {
     const request = await createRequestRepository(client).findById(requestId);
     if (!request || request.trip.deleted_at) throw notFound('No encontramos este pedido de asiento.');
+    if (request.user_id !== payerId) throw notYours();
     if (request.request_state === STATE.accepted && request.payment_status === 'ok') throw notPayable('Este asiento ya está pago.');
     if (request.request_state !== STATE.waitingPayment) throw notPayable('Este pedido de asiento no tiene un pago pendiente.');
     if (request.trip.trip_date.getTime() < clock.now().getTime()) throw notPayable('El viaje ya salió: no se puede pagar el asiento.');
@@ -64,9 +68,11 @@ export function createPaymentService({ db, clock, config, notifications }: Deps)
     amountCents: config.module_trip_creation_payment_amount_cents,
   });
 
-  async function feeDueTrip(client: Db | Tx, tripId: number) {
+  /** Only the trip's owner (`payerId`) may see or pay its creation fee. */
+  async function feeDueTrip(client: Db | Tx, tripId: number, payerId: number) {
     const trip = await createPaymentRepository(client).findTrip(tripId);
     if (!trip) throw notFound('No encontramos este viaje.');
+    if (trip.user_id !== payerId) throw notYours();
     if (!FEE_DUE.includes(trip.state)) throw notPayable('Este viaje no tiene el sellado pendiente de pago.');
     return trip;
   }
@@ -80,17 +86,17 @@ export function createPaymentService({ db, clock, config, notifications }: Deps)
 
   return {
     /** What the seat payment page shows. */
-    async seat(requestId: number) {
-      const request = await payableSeat(db, requestId);
+    async seat(requestId: number, payerId: number) {
+      const request = await payableSeat(db, requestId, payerId);
       const payment = await createPaymentRepository(db).findOpen({ passengerId: request.id });
       return { request, trip: request.trip, amountCents: payment?.amount_cents ?? request.trip.seat_price_cents, lastFailed: payment?.payment_status === 'failed' };
     },
 
     /** Pays a seat: 4 → 1 with payment_status ok and the masked card, the payment row ok. */
-    async paySeat(requestId: number) {
+    async paySeat(requestId: number, payerId: number) {
       const now = clock.now();
       return inTransaction(async (tx) => {
-        const request = await payableSeat(tx, requestId);
+        const request = await payableSeat(tx, requestId, payerId);
         const payment = await openPayment(tx, seatPayment(request));
         // Conditional on state 4: a second "Pagar" racing this one changes nothing.
         const moved = await createRequestRepository(tx).changeState(request.id, [STATE.waitingPayment], STATE.accepted, now, {
@@ -109,10 +115,10 @@ export function createPaymentService({ db, clock, config, notifications }: Deps)
     },
 
     /** A refused payment: the request stays in 4 (payable again), the payment row failed. */
-    async failSeat(requestId: number) {
+    async failSeat(requestId: number, payerId: number) {
       const now = clock.now();
       return inTransaction(async (tx) => {
-        const request = await payableSeat(tx, requestId);
+        const request = await payableSeat(tx, requestId, payerId);
         const payment = await openPayment(tx, seatPayment(request));
         await createPaymentRepository(tx).settle(payment.id, 'failed', null, now);
         await createRequestRepository(tx).changeState(request.id, [STATE.waitingPayment], STATE.waitingPayment, now, { payment_status: 'failed' });
@@ -121,16 +127,16 @@ export function createPaymentService({ db, clock, config, notifications }: Deps)
     },
 
     /** What the creation fee page shows. */
-    async sellado(tripId: number) {
-      const trip = await feeDueTrip(db, tripId);
+    async sellado(tripId: number, payerId: number) {
+      const trip = await feeDueTrip(db, tripId, payerId);
       return { trip, amountCents: config.module_trip_creation_payment_amount_cents };
     },
 
     /** Pays the creation fee: the trip becomes `paid` (visible) and its fee payment ok. */
-    async paySellado(tripId: number) {
+    async paySellado(tripId: number, payerId: number) {
       const now = clock.now();
       return inTransaction(async (tx) => {
-        const trip = await feeDueTrip(tx, tripId);
+        const trip = await feeDueTrip(tx, tripId, payerId);
         const payment = await openPayment(tx, feePayment(trip));
         if ((await createPaymentRepository(tx).setTripState(trip.id, FEE_DUE, FEE_PAID, now)) === 0) {
           throw notPayable('Este viaje no tiene el sellado pendiente de pago.');
@@ -146,10 +152,10 @@ export function createPaymentService({ db, clock, config, notifications }: Deps)
     },
 
     /** A refused fee: the trip goes to payment_failed (still hidden, payable again). */
-    async failSellado(tripId: number) {
+    async failSellado(tripId: number, payerId: number) {
       const now = clock.now();
       return inTransaction(async (tx) => {
-        const trip = await feeDueTrip(tx, tripId);
+        const trip = await feeDueTrip(tx, tripId, payerId);
         const payment = await openPayment(tx, feePayment(trip));
         await createPaymentRepository(tx).settle(payment.id, 'failed', null, now);
         await createPaymentRepository(tx).setTripState(trip.id, FEE_DUE, 'payment_failed', now);

@@ -165,6 +165,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/features/transactions/routes/transactions'),
       },
       {
+        // The mock's payment pages send a browser without a payment session here (logged in first).
+        path: 'pay',
+        loader: guard('user'),
+        handle: handle({ titleKey: 'pages.payment' }),
+        lazy: () => import('@/features/transactions/routes/pay'),
+      },
+      {
         path: 'terminos',
         loader: guard('public'),
         handle: handle({ titleKey: 'pages.terms', background: 'white' }),

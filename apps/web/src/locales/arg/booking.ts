@@ -94,6 +94,11 @@ export const bookingArg = {
     opensExternal: '(se abre en otra pestaña)',
   },
 
+  paymentSession: {
+    opening: 'Abriendo el pago seguro…',
+    failed: 'No pudimos abrir el pago. Volvé a intentarlo desde Mis viajes.',
+    myTrips: 'Ir a Mis viajes',
+  },
   paymentOutcome: {
     ok: '¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.',
     failed: 'El pago no se completó. Tu asiento sigue reservado: podés volver a intentarlo desde Pagos pendientes.',

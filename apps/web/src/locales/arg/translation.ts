@@ -142,6 +142,7 @@ export const arg = {
   },
 
   pages: {
+    payment: 'Pago',
     login: 'Ingresar',
     register: 'Registrarme',
     activate: 'Activar cuenta',
