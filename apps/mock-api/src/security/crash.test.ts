@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO } from '../../test/helper';
+import { freePort } from '../../test/free-port';
 
 /**
  * Crash safety: the real server process is killed with SIGKILL while clients write, then started again
@@ -15,17 +15,6 @@ import { DEMO } from '../../test/helper';
 const APP_DIR = path.resolve(import.meta.dirname, '../..');
 const WRITERS = 8;
 const KILL_AFTER_ACKS = 120;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function start(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
