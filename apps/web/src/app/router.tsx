@@ -1,7 +1,9 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, withRedirect } from '@/config/paths';
 import { Splash } from '@/components/splash';
+import { tripQueryOptions } from '@/features/trips/api/get-trip';
 import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { boot } from './boot';
@@ -25,6 +27,16 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
     if (!target.startsWith(paths.login)) throw redirect(withRedirect(paths.login, target));
   }
   return null;
+}
+
+const guardUser = guard('user');
+
+/** The trip page's trip is asked for once the start-up has let the user in, not after its chunk has rendered. */
+async function tripDetailLoader(args: LoaderFunctionArgs) {
+  const result = await guardUser(args);
+  const id = Number(args.params.id);
+  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(tripQueryOptions(id));
+  return result;
 }
 
 export const routes: RouteObject[] = [
@@ -101,13 +113,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'trips/:id',
-        loader: guard('user'),
+        loader: tripDetailLoader,
         handle: handle({ titleKey: 'pages.tripDetail', background: 'white' }),
         lazy: () => import('@/features/trips/routes/trip-detail'),
       },
       {
         path: 'trips/:id/:location',
-        loader: guard('user'),
+        loader: tripDetailLoader,
         handle: handle({ titleKey: 'pages.tripPassengers', background: 'white' }),
         lazy: () => import('@/features/trips/routes/trip-detail'),
       },
