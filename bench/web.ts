@@ -52,7 +52,8 @@ async function measure(
   const page = await context.newPage();
   // The browser's own LCP entries (a string: this file is type-checked without the DOM library).
   await page.addInitScript(
-    "new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp = entry.startTime; })" +
+    'new PerformanceObserver((list) => { for (const entry of list.getEntries()) {' +
+      " window.__lcp = entry.startTime; window.__lcpElement = entry.element ? `${entry.element.tagName} ${(entry.element.textContent ?? '').slice(0, 40)}` : entry.url; } })" +
       ".observe({ type: 'largest-contentful-paint', buffered: true });" +
       // When the content first showed, on the page's clock (a mutation observer, not the bench's polling).
       `const contentShown = () => { ${shownCheck} };` +
@@ -107,7 +108,7 @@ async function measure(
       return { ...script, start, beforeContent: timing.contentAt === null || start === undefined || start < timing.contentAt };
     });
   if (VERBOSE) {
-    console.log(`  content shown at ${timing.contentAt?.toFixed(0)} ms, LCP ${lcpMs.toFixed(0)} ms`);
+    console.log(`  content shown at ${timing.contentAt?.toFixed(0)} ms, LCP ${lcpMs.toFixed(0)} ms (${String(await page.evaluate('window.__lcpElement'))})`);
     const gzipOf = new Map(scripts.map((script) => [script.url, script.gzip]));
     for (const [name, start, end] of timing.starts) {
       const gzip = gzipOf.get(name);
