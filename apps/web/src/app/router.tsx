@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { boot } from './boot';
+import { boot, tokenChecked } from './boot';
 import { ROUTER_BASENAME, appTarget, guard, ownerGuard } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RootError } from './layout/root-error';
@@ -31,12 +31,18 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
 
 const guardUser = guard('user');
 
-/** The trip page's trip is asked for once the start-up has let the user in, not after its chunk has rendered. */
-async function tripDetailLoader(args: LoaderFunctionArgs) {
-  const result = await guardUser(args);
+/**
+ * The trip page asks for its trip as soon as the start-up has refreshed the token, beside the user's
+ * own answer, instead of after the start-up and the page's chunk (two round trips less on slow 4G).
+ */
+function tripDetailLoader(args: LoaderFunctionArgs) {
   const id = Number(args.params.id);
-  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(tripQueryOptions(id));
-  return result;
+  if (Number.isInteger(id) && id > 0) {
+    void tokenChecked()
+      .then(() => (session.getState().token ? queryClient.prefetchQuery(tripQueryOptions(id)) : undefined))
+      .catch(() => undefined);
+  }
+  return guardUser(args);
 }
 
 export const routes: RouteObject[] = [
