@@ -24,10 +24,12 @@ const FIRST_PAINT_CARDS = 6;
 export function TripList({ search, maxCardsPerRow, emptyAction, panel, panelSlots }: TripListProps) {
   const { t } = useTranslation();
   const query = useSearchTrips(search);
-  // Effects run after the browser has painted: the first screen shows before the cards below it render.
+  // Effects run after the browser has painted: the cards below the first screen render right after it.
   const [firstPaintDone, setFirstPaintDone] = useState(false);
   const answered = query.data !== undefined;
   useEffect(() => {
+    // The second render is the point: the first one paints a screenful sooner.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (answered) setFirstPaintDone(true);
   }, [answered]);
   const { ref: sentinel, entry } = useIntersection({ rootMargin: '400px 0px' });
