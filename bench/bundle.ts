@@ -31,25 +31,44 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** Opens /app/trips in a fresh context (empty cache) and returns every JavaScript body it loaded. */
 async function loadTrips(context: BrowserContext, base: string): Promise<Script[]> {
   const page = await context.newPage();
-  const pending: Promise<Script | null>[] = [];
-  let listShown = false;
+  // When the list first showed, on the page's clock: the bench's own polling lags behind the page,
+  // and a file requested after the list (the background contract check) could arrive before it noticed.
+  await page.addInitScript(
+    'new MutationObserver((_, observer) => {' +
+      ` if ([...document.querySelectorAll('a[href*="/app/trips/"]')].some((link) => !/crear/i.test(link.textContent ?? ''))) {` +
+      ' window.__listAt = performance.now(); observer.disconnect(); }' +
+      '}).observe(document, { childList: true, subtree: true, characterData: true });',
+  );
+  const pending: Promise<Omit<Script, 'beforeList'> | null>[] = [];
   page.on('response', (response) => {
-    const beforeList = !listShown;
     const type = response.headers()['content-type'] ?? '';
     const url = new URL(response.url());
     if (!type.includes('javascript') && !url.pathname.endsWith('.js')) return;
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), file: url.pathname.replace(/^\/app\//, ''), body, gzip: gzipSync(body, { level: 9 }).length, beforeList }))
+        .then((body) => ({ url: response.url(), file: url.pathname.replace(/^\/app\//, ''), body, gzip: gzipSync(body, { level: 9 }).length }))
         .catch(() => null),
     );
   });
   await page.goto(`${base}/app/trips`);
   await page.locator('a[href*="/app/trips/"]').filter({ hasNotText: /crear/i }).first().waitFor({ timeout: 30_000 });
-  listShown = true;
   await page.waitForLoadState('networkidle');
-  const scripts = (await Promise.all(pending)).filter((script): script is Script => script !== null);
+  // Before the list = requested before it showed (Resource Timing start, same clock).
+  const timing = JSON.parse(
+    String(
+      await page.evaluate(
+        "JSON.stringify({ listAt: window.__listAt ?? null, starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]) })",
+      ),
+    ),
+  ) as { listAt: number | null; starts: [string, number][] };
+  const startOf = new Map(timing.starts);
+  const scripts = (await Promise.all(pending))
+    .filter((script) => script !== null)
+    .map((script) => {
+      const start = startOf.get(script.url);
+      return { ...script, beforeList: timing.listAt === null || start === undefined || start < timing.listAt };
+    });
   await page.close();
   return scripts;
 }

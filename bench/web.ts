@@ -8,11 +8,12 @@
 // - Largest Contentful Paint (the browser's own PerformanceObserver entry, read once the page has
 //   shown its content and the network has gone idle), target ≤ 2.5 s;
 // - JavaScript fetched: every JavaScript answer of the page, gzipped at level 9 (target ≤ 200 KB),
-//   split into what arrived before the page's content showed and what came after (the background
-//   contract check); and the bytes the server actually sent for it (brotli when served precompressed).
+//   split into what the page requested before its content showed and what after (the background
+//   contract check), both on the page's own clock; and the bytes the server actually sent for it (brotli when served precompressed).
 // Nothing here asserts: the numbers are for reading, on a machine other work shares.
 //
-// Settings (environment): CHROMIUM_PATH, WEB_DIST (default apps/web/dist), BENCH_RUNS (default 5).
+// Settings (environment): CHROMIUM_PATH, WEB_DIST (default apps/web/dist), BENCH_RUNS (default 5),
+// BENCH_VERBOSE=1 (each run's requests, with when the page made them and got their answer).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,8 @@ const TARGET = { lcpMs: 2_500, jsKb: 200 };
 /** Slow 4G as the issue measures it: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (750 * 1_000) / 8 };
 const CPU_SLOWDOWN = 4;
+/** BENCH_VERBOSE=1: every request of every run, when the page made it and when its answer ended. */
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 
 type Run = { lcpMs: number; jsGzipKb: number; jsBeforeContentKb: number; jsWireKb: number; files: number };
 
@@ -38,13 +41,24 @@ const median = (values: number[]) => {
 };
 
 /** One cold load of `url` under throttling; `content` resolves when the page shows what it is for. */
-async function measure(browser: Browser, options: BrowserContextOptions, url: string, content: (page: Page) => Promise<void>): Promise<Run> {
+async function measure(
+  browser: Browser,
+  options: BrowserContextOptions,
+  url: string,
+  content: (page: Page) => Promise<void>,
+  shownCheck: string,
+): Promise<Run> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   // The browser's own LCP entries (a string: this file is type-checked without the DOM library).
   await page.addInitScript(
-    "new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp = entry.startTime; })" +
-      ".observe({ type: 'largest-contentful-paint', buffered: true });",
+    'new PerformanceObserver((list) => { for (const entry of list.getEntries()) {' +
+      " window.__lcp = entry.startTime; window.__lcpElement = entry.element ? `${entry.element.tagName} ${(entry.element.textContent ?? '').slice(0, 40)}` : entry.url; } })" +
+      ".observe({ type: 'largest-contentful-paint', buffered: true });" +
+      // When the content first showed, on the page's clock (a mutation observer, not the bench's polling).
+      `const contentShown = () => { ${shownCheck} };` +
+      'new MutationObserver((_, observer) => { if (window.__contentAt === undefined && contentShown()) { window.__contentAt = performance.now(); observer.disconnect(); } })' +
+      '.observe(document, { childList: true, subtree: true, characterData: true });',
   );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -61,26 +75,47 @@ async function measure(browser: Browser, options: BrowserContextOptions, url: st
     if (scriptRequests.has(event.requestId)) wire.set(event.requestId, event.encodedDataLength);
   });
 
-  let contentShown = false;
-  const bodies: Promise<{ gzip: number; beforeContent: boolean } | null>[] = [];
+  const bodies: Promise<{ url: string; gzip: number } | null>[] = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript') && !new URL(response.url()).pathname.endsWith('.js')) return;
-    const beforeContent = !contentShown;
     bodies.push(
       response
         .body()
-        .then((body) => ({ gzip: gzipSync(body, { level: 9 }).length, beforeContent }))
+        .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }))
         .catch(() => null),
     );
   });
 
   await page.goto(url);
   await content(page);
-  contentShown = true;
   await page.waitForLoadState('networkidle');
   const lcpMs = Number(await page.evaluate('window.__lcp ?? NaN'));
-  const scripts = (await Promise.all(bodies)).filter((script) => script !== null);
+  // Before the content = requested before it showed, both on the page's clock (Resource Timing): the
+  // bench's own view of "shown" lags behind the page by its polling and protocol round trips.
+  const timing = JSON.parse(
+    String(
+      await page.evaluate(
+        "JSON.stringify({ contentAt: window.__contentAt ?? null, starts: performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime, entry.responseEnd]) })",
+      ),
+    ),
+  ) as { contentAt: number | null; starts: [string, number, number][] };
+  const startOf = new Map(timing.starts.map(([name, start]) => [name, start]));
+  const scripts = (await Promise.all(bodies))
+    .filter((script) => script !== null)
+    .map((script) => {
+      const start = startOf.get(script.url);
+      return { ...script, start, beforeContent: timing.contentAt === null || start === undefined || start < timing.contentAt };
+    });
+  if (VERBOSE) {
+    console.log(`  content shown at ${timing.contentAt?.toFixed(0)} ms, LCP ${lcpMs.toFixed(0)} ms (${String(await page.evaluate('window.__lcpElement'))})`);
+    const gzipOf = new Map(scripts.map((script) => [script.url, script.gzip]));
+    for (const [name, start, end] of timing.starts) {
+      const gzip = gzipOf.get(name);
+      const size = gzip === undefined ? '' : `${(gzip / 1024).toFixed(1)} KB`;
+      console.log(`    ${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)} ms ${size.padStart(9)} ${new URL(name).pathname}${new URL(name).search}`);
+    }
+  }
   await context.close();
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0) / 1024;
   return {
@@ -146,6 +181,7 @@ async function main() {
       tripsRuns.push(
         await measure(browser, options, `${server.base}/app/trips`, (page) =>
           page.locator('a[href*="/app/trips/"]').filter({ hasNotText: /crear/i }).first().waitFor({ timeout: 60_000 }),
+          `return [...document.querySelectorAll('a[href*="/app/trips/"]')].some((link) => !/crear/i.test(link.textContent ?? ''));`,
         ),
       );
     }
@@ -156,6 +192,7 @@ async function main() {
       tripRuns.push(
         await measure(browser, { ...options, storageState }, `${server.base}/app/trips/${tripId}`, (page) =>
           page.locator('#contenido h1').first().waitFor({ timeout: 60_000 }),
+          "return document.querySelector('#contenido h1') !== null;",
         ),
       );
     }

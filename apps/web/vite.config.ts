@@ -4,6 +4,8 @@ import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { contractsRouteTable } from './build/contracts-route-table';
+import { firstLoadPreload, vendorChunk } from './build/first-load';
+import { preactInProduction } from './build/preact-in-production';
 
 const apiTarget = process.env.CARPOOL_API_TARGET ?? 'http://localhost:3000';
 
@@ -12,6 +14,9 @@ export const viteConfig: UserConfig = {
   plugins: [
     react(),
     contractsRouteTable(),
+    // First load (issue 16): Preact in the production build; the trips pages' chunks preloaded with the entry.
+    preactInProduction(),
+    firstLoadPreload('/app/'),
     // Brotli and gzip copies of every text asset, made once here and served by the mock API
     // (@fastify/static preCompressed). runtime-config.js is replaced at deploy time: never a stale copy.
     compression({
@@ -37,12 +42,8 @@ export const viteConfig: UserConfig = {
     sourcemap: true,
     rollupOptions: {
       output: {
-        // React and the router load on every page and change less often than the app: one cached chunk.
-        // Everything else splits by what each route imports, so lazy pages keep their libraries.
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return undefined;
-        },
+        // React (or Preact) and the router in one cached chunk; the rest splits by route.
+        manualChunks: vendorChunk,
       },
     },
   },

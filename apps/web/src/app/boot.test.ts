@@ -35,6 +35,19 @@ describe('startUp', () => {
     expect(d.wait).not.toHaveBeenCalled();
   });
 
+  it('tells when the token has been refreshed, before the user has loaded', async () => {
+    localStorage.setItem('TOKEN', JSON.stringify('cached'));
+    localStorage.setItem('FIRST_TIME_APP', JSON.stringify({ loaded: true }));
+    const order: string[] = [];
+    const d = deps({ onTokenChecked: () => order.push(`token checked: ${d.session.getState().token}`) });
+    d.session.setUserLoader(async () => {
+      order.push('user');
+      return user;
+    });
+    await startUp(d);
+    expect(order).toEqual(['token checked: fresh', 'user']);
+  });
+
   it('logs out when the refresh fails', async () => {
     localStorage.setItem('TOKEN', JSON.stringify('stale'));
     localStorage.setItem('USER', JSON.stringify(user));

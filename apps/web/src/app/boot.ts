@@ -22,6 +22,8 @@ export type BootDeps = {
   now: () => number;
   /** When the page began loading, on the `now` clock (default: when the start-up began). */
   pageStartedAt?: number;
+  /** The cached token has been refreshed (or there was none): calls may go out with it. */
+  onTokenChecked?: () => void;
 };
 
 /** The users feature provides the current user; login and start-up both go through the session. */
@@ -52,6 +54,7 @@ export async function startUp(deps: BootDeps): Promise<BootResult> {
       sessionLost = true;
     }
   }
+  deps.onTokenChecked?.();
 
   const config = await deps.queryClient.ensureQueryData(appConfigQueryOptions());
 
@@ -73,6 +76,17 @@ export async function startUp(deps: BootDeps): Promise<BootResult> {
 }
 
 let booting: Promise<BootResult> | null = null;
+let tokenCheckedNow: () => void = () => undefined;
+const tokenCheckedOnce = new Promise<void>((resolve) => (tokenCheckedNow = resolve));
+
+/**
+ * Resolves once the start-up has refreshed the cached token (before the configuration and the user
+ * load): a page's own data may be asked for from then on, beside the user (the trip page does).
+ */
+export function tokenChecked(): Promise<void> {
+  void boot().catch(() => undefined);
+  return tokenCheckedOnce;
+}
 
 /** Runs the start-up once; every route loader awaits it. A failure may be retried. */
 export function boot(): Promise<BootResult> {
@@ -83,6 +97,7 @@ export function boot(): Promise<BootResult> {
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     now: () => performance.now(),
     pageStartedAt: 0,
+    onTokenChecked: () => tokenCheckedNow(),
   }).then(
     async (result) => {
       // The first render already speaks the configured variant (its texts load here when needed).

@@ -1,10 +1,12 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths, withRedirect } from '@/config/paths';
 import { Splash } from '@/components/splash';
+import { tripQueryOptions } from '@/features/trips/api/get-trip';
 import { i18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { boot } from './boot';
+import { boot, tokenChecked } from './boot';
 import { ROUTER_BASENAME, appTarget, guard, ownerGuard } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RootError } from './layout/root-error';
@@ -25,6 +27,22 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
     if (!target.startsWith(paths.login)) throw redirect(withRedirect(paths.login, target));
   }
   return null;
+}
+
+const guardUser = guard('user');
+
+/**
+ * The trip page asks for its trip as soon as the start-up has refreshed the token, beside the user's
+ * own answer, instead of after the start-up and the page's chunk (two round trips less on slow 4G).
+ */
+function tripDetailLoader(args: LoaderFunctionArgs) {
+  const id = Number(args.params.id);
+  if (Number.isInteger(id) && id > 0) {
+    void tokenChecked()
+      .then(() => (session.getState().token ? queryClient.prefetchQuery(tripQueryOptions(id)) : undefined))
+      .catch(() => undefined);
+  }
+  return guardUser(args);
 }
 
 export const routes: RouteObject[] = [
@@ -102,13 +120,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'trips/:id',
-        loader: guard('user'),
+        loader: tripDetailLoader,
         handle: handle({ titleKey: 'pages.tripDetail', background: 'white' }),
         lazy: () => import('@/features/trips/routes/trip-detail'),
       },
       {
         path: 'trips/:id/:location',
-        loader: guard('user'),
+        loader: tripDetailLoader,
         handle: handle({ titleKey: 'pages.tripPassengers', background: 'white' }),
         lazy: () => import('@/features/trips/routes/trip-detail'),
       },

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTitle, useAppConfig } from '@/lib/app-config';
-import { DonationModal } from './donation-modal';
+
+// On demand: the modal (Mantine's Modal, radios, the amounts) is not part of the trips home's first load.
+const DonationModal = lazy(() => import('./donation-modal').then((module) => ({ default: module.DonationModal })));
 
 /** Opens the donation modal (amounts, one-time or monthly, no trip). */
 function DonateButton({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
@@ -14,7 +16,11 @@ function DonateButton({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
       <Button size={size} leftSection={<IconHeartHandshake size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t('donation.donate')}
       </Button>
-      {opened && <DonationModal opened onClose={() => setOpened(false)} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <DonationModal opened onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,14 @@
 import { TextInput } from '@mantine/core';
 import type { DateInputProps } from '@mantine/dates';
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { dayjs } from '@/lib/dates';
 
-const DateInput = lazy(() => import('./date-input-widget'));
+type Widget = ComponentType<DateInputProps & { ref?: (input: HTMLInputElement | null) => void }>;
+
+/** The calendar's module, loaded once for every date field. */
+let widget: Widget | undefined;
+let loading: Promise<Widget> | undefined;
+const loadWidget = () => (loading ??= import('./date-input-widget').then((module) => (widget = module.default as Widget)));
 
 const focusInput = (input: HTMLInputElement | null) => input?.focus();
 
@@ -21,12 +26,15 @@ type OnDemandDateInputProps = Omit<DateInputProps, 'value' | 'defaultValue' | 'o
  * of it. Once loaded, the calendar opens where the user is, on the chosen date's month or today's.
  */
 export function OnDemandDateInput({ defaultValue, onChange, dateParser, valueFormat, ...props }: OnDemandDateInputProps) {
-  const [wanted, setWanted] = useState(false);
+  const [DateInput, setDateInput] = useState<Widget | undefined>(() => widget);
   // Focused while the calendar loads: it takes the focus over (and opens) when it arrives.
   const [focused, setFocused] = useState(false);
   const [value, setValue] = useState(defaultValue);
-  // In a transition the plain field stays (focused, typed into) until the calendar is ready.
-  const want = () => startTransition(() => setWanted(true));
+  // The plain field stays (focused, typed into) until the calendar is ready: no Suspense fallback,
+  // which would put a new field in its place (Preact, the production build, shows fallbacks at once).
+  const want = () => {
+    if (!DateInput) void loadWidget().then((loaded) => setDateInput(() => loaded));
+  };
   const [text, setText] = useState(defaultValue ? dayjs(defaultValue).format(valueFormat) : '');
 
   const change = (date: string | null) => {
@@ -57,18 +65,16 @@ export function OnDemandDateInput({ defaultValue, onChange, dateParser, valueFor
       }}
     />
   );
-  if (!wanted) return <Suspense fallback={plain}>{plain}</Suspense>;
+  if (!DateInput) return plain;
   return (
-    <Suspense fallback={plain}>
-      <DateInput
-        {...props}
-        valueFormat={valueFormat}
-        dateParser={dateParser}
-        defaultValue={value}
-        defaultDate={value ?? props.defaultDate}
-        onChange={change}
-        ref={focused ? focusInput : undefined}
-      />
-    </Suspense>
+    <DateInput
+      {...props}
+      valueFormat={valueFormat}
+      dateParser={dateParser}
+      defaultValue={value}
+      defaultDate={value ?? props.defaultDate}
+      onChange={change}
+      ref={focused ? focusInput : undefined}
+    />
   );
 }

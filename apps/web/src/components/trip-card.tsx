@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Card, Divider, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Box, Card, Divider, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconArmchair, IconCalendarEvent, IconClock, IconMapPin, IconCircleDot } from '@tabler/icons-react';
 import type { Trip } from '@carpool/contracts';
@@ -168,11 +168,15 @@ export function TripCard({ trip }: TripCardProps) {
         ) : (
           <Stack gap={4} align="flex-end">
             <Seats trip={trip} />
-            <Tooltip label={t('card.price')} withArrow>
-              <Text fw={700} size="md" aria-label={`${t('card.price')}: ${trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}`}>
-                {trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}
-              </Text>
-            </Tooltip>
+            {/* The browser's own tooltip: twenty floating tooltips measured the page on every first render. */}
+            <Text
+              fw={700}
+              size="md"
+              title={t('card.price')}
+              aria-label={`${t('card.price')}: ${trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}`}
+            >
+              {trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}
+            </Text>
           </Stack>
         )}
       </Group>

@@ -14,18 +14,36 @@ dayjs.tz.setDefault(APP.timezone);
 export const PROVIDER_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 export const PROVIDER_DATE = 'YYYY-MM-DD';
 
+/**
+ * Parsed provider dates, by text. dayjs's time zone plugin goes through toLocaleString on every
+ * call (about 1 ms each on a slow phone), and a trip card reads its date four times; Dayjs values are
+ * immutable, so one parse serves them all.
+ */
+const parsed = new Map<string, Dayjs>();
+const PARSED_MAX = 2_000;
+
 /** The provider writes 'YYYY-MM-DD HH:mm:ss' in Argentina time, whatever the browser's zone. */
 export function parseProviderDate(value: string): Dayjs {
-  return dayjs.tz(value, PROVIDER_DATE_TIME, APP.timezone);
+  let date = parsed.get(value);
+  if (!date) {
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    date = dayjs.tz(value, PROVIDER_DATE_TIME, APP.timezone);
+    parsed.set(value, date);
+  }
+  return date;
 }
 
 export function toProviderDateTime(value: Dayjs): string {
   return value.tz(APP.timezone).format(PROVIDER_DATE_TIME);
 }
 
-/** Now, in Argentina time. */
+let now: { second: number; value: Dayjs } | undefined;
+
+/** Now, in Argentina time (to the second: a list of cards asks once, not once per card). */
 export function nowInArgentina(): Dayjs {
-  return dayjs().tz(APP.timezone);
+  const second = Math.floor(Date.now() / 1000);
+  if (now?.second !== second) now = { second, value: dayjs().tz(APP.timezone) };
+  return now.value;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { APP, type Trip } from '@carpool/contracts';
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TripCard } from '@/components/trip-card';
 import { errorMessageKey } from '@/lib/errors';
@@ -18,9 +18,20 @@ type TripListProps = {
   panelSlots?: (tripCount: number) => number[];
 };
 
+/** Cards in the list's first paint: a screenful at any width; the rest render right after it. */
+const FIRST_PAINT_CARDS = 6;
+
 export function TripList({ search, maxCardsPerRow, emptyAction, panel, panelSlots }: TripListProps) {
   const { t } = useTranslation();
   const query = useSearchTrips(search);
+  // Effects run after the browser has painted: the cards below the first screen render right after it.
+  const [firstPaintDone, setFirstPaintDone] = useState(false);
+  const answered = query.data !== undefined;
+  useEffect(() => {
+    // The second render is the point: the first one paints a screenful sooner.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (answered) setFirstPaintDone(true);
+  }, [answered]);
   const { ref: sentinel, entry } = useIntersection({ rootMargin: '400px 0px' });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
@@ -52,7 +63,8 @@ export function TripList({ search, maxCardsPerRow, emptyAction, panel, panelSlot
     );
   }
 
-  const trips = query.data.pages.flatMap((page) => page.data);
+  const allTrips = query.data.pages.flatMap((page) => page.data);
+  const trips = firstPaintDone ? allTrips : allTrips.slice(0, FIRST_PAINT_CARDS);
   if (trips.length === 0) {
     return (
       <Stack py="xl" align="center" gap="md">
@@ -69,7 +81,7 @@ export function TripList({ search, maxCardsPerRow, emptyAction, panel, panelSlot
   const nearby = nearbyFrom === -1 ? [] : trips.slice(nearbyFrom);
   const columns = { base: 1, sm: 2, md: Math.min(Math.max(maxCardsPerRow, 1), APP.maxCardsPerRow) };
 
-  const slots = new Set(panel ? (panelSlots?.(trips.length) ?? []) : []);
+  const slots = new Set(panel ? (panelSlots?.(allTrips.length) ?? []) : []);
   // `before` = cards shown before this grid, so the panels keep their place across both grids.
   const grid = (items: Trip[], before: number) => (
     <SimpleGrid cols={columns} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -95,7 +107,8 @@ export function TripList({ search, maxCardsPerRow, emptyAction, panel, panelSlot
           {grid(nearby, exact.length)}
         </Fragment>
       )}
-      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
+      {/* Not under the first paint's few cards: it would ask for the next page at once. */}
+      {firstPaintDone && <div ref={sentinel} aria-hidden style={{ height: 1 }} />}
       {isFetchingNextPage && (
         <Center py="md" role="status">
           <Group gap="sm">
