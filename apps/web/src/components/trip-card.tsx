@@ -66,7 +66,7 @@ function Seats({ trip }: { trip: Trip }) {
           {t('card.full')}
         </Badge>
       ) : (
-        <Text size="xs" fw={600} c={`${color}.8`} data-seat-level={display.level}>
+        <Text size="xs" fw={600} c={color} data-seat-level={display.level}>
           {t('card.seatsFree', { count: trip.seats_available, total: trip.total_seats })}
         </Text>
       )}

@@ -97,7 +97,7 @@ export function AboutRoute() {
         </Title>
         <Text size="sm" c="dimmed">
           <IconMapPin size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('about.placesCredit')}{' '}
-          <Anchor href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer" inherit>
+          <Anchor href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer" inherit underline="always">
             © OpenStreetMap contributors
           </Anchor>{' '}
           ({t('about.odbl')})

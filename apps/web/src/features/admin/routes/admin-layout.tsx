@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 
@@ -13,8 +13,13 @@ export function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = TABS.find((tab) => tab.to !== '/admin' && pathname.startsWith(tab.to))?.to ?? '/admin';
+  const currentTab = TABS.find((tab) => tab.to === current)!;
   return (
     <Stack gap="md" py="md">
+      {/* The page's name for screen readers and the outline; the tabs below show it to everyone. */}
+      <VisuallyHidden>
+        <Title order={1}>{t(currentTab.labelKey)}</Title>
+      </VisuallyHidden>
       <Group component="nav" gap="xs" aria-label={t('adminArea.tabs')}>
         {TABS.map((tab) => (
           <Button

@@ -186,7 +186,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           label={
             <>
               {t('register.termsPrefix')}{' '}
-              <Anchor component={Link} to={paths.terms} state={{ from: 'register' }} onClick={keepDraftForTerms} inherit>
+              <Anchor component={Link} to={paths.terms} state={{ from: 'register' }} onClick={keepDraftForTerms} inherit underline="always">
                 {t('register.termsLink')}
               </Anchor>
             </>

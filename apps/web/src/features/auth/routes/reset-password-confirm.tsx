@@ -62,7 +62,7 @@ export function ResetPasswordConfirmRoute() {
             {invalidToken && (
               <Text c="red" size="sm" role="alert">
                 {t('tokenInvalido')}.{' '}
-                <Anchor component={Link} to={paths.resetPassword} inherit>
+                <Anchor component={Link} to={paths.resetPassword} inherit underline="always">
                   {t('passwordReset.requestAgain')}
                 </Anchor>
               </Text>

@@ -96,7 +96,7 @@ export function FriendsRoute() {
               <Loader size="sm" aria-label={t('cargando')} />
             </Center>
           ) : friends.isError ? (
-            <Text c="red.8">{t('friendsPage.loadError')}</Text>
+            <Text c="red">{t('friendsPage.loadError')}</Text>
           ) : list.length === 0 ? (
             <Text c="gray.7" ta="center" py="lg">
               {value ? t('noHayResultados') : t('noTienesAmigos')}

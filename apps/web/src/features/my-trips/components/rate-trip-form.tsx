@@ -86,7 +86,7 @@ export function RateTripForm({ rating, onDonationAsked }: { rating: PendingRatin
         />
       )}
       {error && (
-        <Text c="red.8" size="sm" role="alert">
+        <Text c="red" size="sm" role="alert">
           {error}
         </Text>
       )}

@@ -17,7 +17,7 @@ function StatusLabel({ transaction }: { transaction: Transaction }) {
   const text = status.key === 'transaccionOkConTarjeta' ? t(status.key, { card: status.card }) : t(status.key);
   const ok = status.key !== 'transaccionNoCompletada';
   return (
-    <Group gap={6} wrap="nowrap" c={ok ? 'green.8' : 'red.7'}>
+    <Group gap={6} wrap="nowrap" c={ok ? 'green' : 'red'}>
       {ok ? <IconCircleCheck size={18} aria-hidden style={{ flexShrink: 0 }} /> : <IconAlertCircle size={18} aria-hidden style={{ flexShrink: 0 }} />}
       <Text size="sm" fw={600}>
         {text}

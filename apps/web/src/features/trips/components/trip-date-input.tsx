@@ -2,6 +2,7 @@ import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { TIMING } from '@carpool/contracts';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { dayjs, nowInArgentina } from '@/lib/dates';
 
 type TripDateInputProps = {
@@ -20,6 +21,7 @@ const parseTypedDate = (input: string) => {
 
 /** Trip date: today at the earliest, typed as DD/MM/YYYY or picked; debounced by 800 ms. */
 export function TripDateInput({ label, defaultValue, onChange, onInstantChange, error }: TripDateInputProps) {
+  const { t } = useTranslation();
   const debounced = useDebouncedCallback(onChange, TIMING.dateInputDebounceMs);
   return (
     <DateInput
@@ -36,6 +38,7 @@ export function TripDateInput({ label, defaultValue, onChange, onInstantChange, 
       leftSection={<IconCalendarEvent size={16} aria-hidden />}
       error={error}
       clearable
+      clearButtonProps={{ 'aria-label': t('ui.clearDate') }}
     />
   );
 }

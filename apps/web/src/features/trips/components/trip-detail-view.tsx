@@ -78,7 +78,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 /** The text already says yes or no ('No se fuma'); striking it through would read as the opposite. */
 function Preference({ allowed, icon, yes, no }: { allowed: boolean; icon: ReactNode; yes: string; no: string }) {
   return (
-    <Group gap={6} wrap="nowrap" c={allowed ? 'green.8' : 'gray.7'}>
+    <Group gap={6} wrap="nowrap" c={allowed ? 'green' : 'gray.7'}>
       {icon}
       <Text size="sm">{allowed ? yes : no}</Text>
     </Group>

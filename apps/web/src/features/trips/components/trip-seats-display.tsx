@@ -30,7 +30,7 @@ export function TripSeatsDisplay({ trip, viewerIsPassenger }: TripSeatsDisplayPr
           {t('card.full')}
         </Badge>
       ) : (
-        <Text size="sm" fw={600} c={`${color}.8`}>
+        <Text size="sm" fw={600} c={color}>
           {t('card.seatsFree', { count: trip.seats_available, total: trip.total_seats })}
         </Text>
       )}
