@@ -75,4 +75,31 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('radio', { name: 'Como conductor' })).toBeDisabled();
     await expect(page.getByTestId('driver-disabled-reason')).toBeVisible();
   });
+
+  test('the back control goes to the page before, and to trips when there is none; trips itself has none', async ({ page }) => {
+    await phoneLogIn(page, DEMO.passenger);
+    const header = page.getByRole('banner');
+    const back = header.getByRole('button', { name: 'Volver', exact: true });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(back).toHaveCount(0);
+
+    // Trips → a trip → its driver's profile, by tapping.
+    await page.locator('main a[href^="/app/trips/"]').first().click();
+    await expect(page).toHaveURL(/\/app\/trips\/\d+$/);
+    const tripUrl = page.url();
+    await page.locator('main a[href^="/app/profile/"]').first().click();
+    await expect(page).toHaveURL(/\/app\/profile\/\d+$/);
+
+    // Back: the trip, then trips.
+    await back.click();
+    await expect(page).toHaveURL(tripUrl);
+    await back.click();
+    await expect(page).toHaveURL(/\/app\/trips$/);
+    await expect(back).toHaveCount(0);
+
+    // A trip opened from a link (nothing before it in the app): back goes to trips.
+    await page.goto(tripUrl);
+    await back.click();
+    await expect(page).toHaveURL(/\/app\/trips$/);
+  });
 });
