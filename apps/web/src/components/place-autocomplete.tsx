@@ -80,7 +80,8 @@ export function PlaceAutocomplete({ label, placeholder, value, onChange, country
         onChange(null);
       }}
       description={wantsPlaces && places.isSuccess && options.size === 0 ? t('search.noPlaces') : undefined}
-      comboboxProps={{ withinPortal: true }}
+      // Mounted only while open: a kept-mounted dropdown is positioned (a forced layout) as the page first renders.
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
       autoComplete="off"
     />
   );

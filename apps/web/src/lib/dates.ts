@@ -65,9 +65,12 @@ export function toIsoString(value: string): string {
   return parseProviderDate(value).format();
 }
 
-/** A trip is expired when its date is before now. */
-export function isPast(value: string, now: Dayjs = dayjs()): boolean {
-  return parseProviderDate(value).isBefore(now);
+/**
+ * A trip is expired when its date is before now. Compared as instants: Dayjs's isBefore goes through
+ * the time zone plugin's startOf (toLocaleString again), about 8 ms per card on a slow phone.
+ */
+export function isPast(value: string, now: Dayjs | number = Date.now()): boolean {
+  return parseProviderDate(value).valueOf() < now.valueOf();
 }
 
 export { dayjs };
