@@ -76,12 +76,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (current) => {
     // On the light variant's tinted background (the colour at 10 % over white) a text loses up to 10 %.
     const onTint = readableShade(shades, 7, 5.6);
     const filled = readableShade(shades, 7, 4.5);
-    const filledHover = shades[Math.min(shades.indexOf(filled) + 1, shades.length - 1)] ?? filled;
+    // Hover: the next shade, or the filled colour a little darker when it is the last or a darkened one.
+    const next = shades[shades.indexOf(filled) + 1];
     light[`--mantine-color-${name}-text`] = text;
     light[`--mantine-color-${name}-light-color`] = onTint;
     light[`--mantine-color-${name}-outline`] = text;
     light[`--mantine-color-${name}-filled`] = filled;
-    light[`--mantine-color-${name}-filled-hover`] = shades.includes(filled) ? filledHover : darken(filled, 0.1);
+    light[`--mantine-color-${name}-filled-hover`] = shades.includes(filled) && next ? next : darken(filled, 0.1);
   }
   return { variables: {}, light, dark: {} };
 };

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { creationFeePaymentUrl, openPaymentSession, replaceWithPayment, seatPaymentUrl } from '@/lib/payments';
 import { session } from '@/lib/session';
+import { LoadingStatus } from '@/components/loading-status';
 
 /** The payment page a search names: a seat (tp_id) or a trip's creation fee (trip_id). */
 function paymentTarget(params: URLSearchParams): string | null {
@@ -51,12 +52,7 @@ export function PayRoute() {
     );
   }
   return (
-    <Center py="xl" role="status">
-      <Group gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('paymentSession.opening')}</Text>
-      </Group>
-    </Center>
+    <LoadingStatus label={t('paymentSession.opening')} />
   );
 }
 

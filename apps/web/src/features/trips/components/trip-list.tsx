@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { APP, type Trip } from '@carpool/contracts';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { TripCard } from '@/components/trip-card';
 import { errorMessageKey } from '@/lib/errors';
 import { useSearchTrips, type TripSearch } from '../api/search-trips';
 import { firstNearbyIndex } from '../utils/search-params';
+import { LoadingStatus } from '@/components/loading-status';
 
 type TripListProps = {
   search: TripSearch;
@@ -41,12 +42,7 @@ export function TripList({ search, maxCardsPerRow, emptyAction, panel, panelSlot
 
   if (query.isPending) {
     return (
-      <Center py="xl" role="status">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('cargandoViajes')}</Text>
-        </Group>
-      </Center>
+      <LoadingStatus label={t('cargandoViajes')} />
     );
   }
 
@@ -110,12 +106,7 @@ export function TripList({ search, maxCardsPerRow, emptyAction, panel, panelSlot
       {/* Not under the first paint's few cards: it would ask for the next page at once. */}
       {firstPaintDone && <div ref={sentinel} aria-hidden style={{ height: 1 }} />}
       {isFetchingNextPage && (
-        <Center py="md" role="status">
-          <Group gap="sm">
-            <Loader size="sm" aria-hidden />
-            <Text>{t('cargandoMasViajes')}</Text>
-          </Group>
-        </Center>
+        <LoadingStatus label={t('cargandoMasViajes')} py="md" />
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Center, Container, Group, Loader, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { InfiniteData } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Paginated, Trip } from '@carpool/contracts';
@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { useTrip } from '../api/get-trip';
 import { tripKeys } from '../api/query-keys';
 import { TripDetailView } from '../components/trip-detail-view';
+import { LoadingStatus } from '@/components/loading-status';
 
 /**
  * detail_trip and detail_trip_location. A trip that is gone (trip_not_foound) leaves the local lists
@@ -51,12 +52,7 @@ export function TripDetailRoute() {
       {trip.data ? (
         <TripDetailView key={trip.data.id} trip={trip.data} location={params.location} />
       ) : (
-        <Center py="xl" role="status">
-          <Group gap="sm">
-            <Loader size="sm" aria-hidden />
-            <Text>{t('cargando')}</Text>
-          </Group>
-        </Center>
+        <LoadingStatus label={t('cargando')} />
       )}
     </Container>
   );
