@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, logIn, openMyTrips } from './support';
+import { DEMO, logIn, openMyTrips, requestableTrips } from './support';
 
 type ApiTrip = {
   id: number;
@@ -33,28 +33,6 @@ async function tripOf(request: APIRequestContext, token: string, id: number): Pr
   const answer = await request.get(`/api/trips/${id}`, { headers: auth(token) });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: ApiTrip }).data;
-}
-
-/**
- * The driver's upcoming offers with a free seat that the passenger has nothing on, going somewhere
- * she is not already travelling to (the similar-trip rule), at least a day ahead.
- */
-async function freeTripsOf(request: APIRequestContext, token: string, driverId: number, passengerId: number): Promise<ApiTrip[]> {
-  const answer = await request.get(`/api/trips?user_id=${driverId}&page_size=50`, { headers: auth(token) });
-  expect(answer.ok()).toBe(true);
-  const trips = ((await answer.json()) as { data: ApiTrip[] }).data;
-  const aboardTo = new Set(trips.filter((trip) => trip.passenger?.some((p) => p.id === passengerId)).map((trip) => trip.to_town));
-  const tomorrow = Date.now() + 86_400_000;
-  return trips.filter(
-    (trip) =>
-      !trip.is_passenger &&
-      trip.seats_available > 0 &&
-      trip.request !== 'send' &&
-      !trip.passenger?.some((p) => p.id === passengerId) &&
-      !aboardTo.has(trip.to_town) &&
-      !trip.user.autoaccept_requests &&
-      new Date(trip.trip_date.replace(' ', 'T') + '-03:00').getTime() > tomorrow,
-  );
 }
 
 async function loggedInPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
@@ -117,7 +95,7 @@ test.describe.serial('booking', () => {
     const driverToken = await tokenOf(request, DEMO.driver);
     const driver = await meOf(request, driverToken);
     const passengerId = (await meOf(request, passengerToken)).id;
-    const candidates = await freeTripsOf(request, passengerToken, driver.id, passengerId);
+    const candidates = await requestableTrips<ApiTrip>(request, passengerToken, driver.id, passengerId);
     const first = candidates[0];
     const second = candidates.find((trip) => trip.id !== first?.id && trip.to_town !== first?.to_town && trip.seat_price_cents > 0);
     expect(first, 'an upcoming trip of the driver with a free seat').toBeTruthy();

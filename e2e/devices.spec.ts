@@ -7,7 +7,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import ece from 'http_ece';
-import { DEMO, logIn } from './support';
+import { DEMO, logIn, requestableTrips } from './support';
 
 type ApiDevice = { id: number; user_id: number; device_id: string; device_type: string; app_version: number | string; notifications: boolean };
 type ApiTrip = { id: number; is_passenger: number | boolean; seats_available: number; request: string; trip_date: string; to_town: string; passenger?: { id: number }[]; user: { autoaccept_requests?: number | boolean } };
@@ -93,25 +93,6 @@ function browserSubscription(endpoint: string) {
   return { json, decrypt };
 }
 
-/** An upcoming offer of the demo driver the demo passenger may request a seat on (no auto-accept). */
-async function requestableTrip(request: APIRequestContext, token: string, driverId: number, passengerId: number): Promise<ApiTrip> {
-  const trips = (await get<{ data: ApiTrip[] }>(request, `/api/trips?user_id=${driverId}&page_size=50`, token)).data;
-  const aboardTo = new Set(trips.filter((trip) => trip.passenger?.some((p) => p.id === passengerId)).map((trip) => trip.to_town));
-  const tomorrow = Date.now() + 86_400_000;
-  const trip = trips.find(
-    (candidate) =>
-      !candidate.is_passenger &&
-      candidate.seats_available > 0 &&
-      candidate.request !== 'send' &&
-      !candidate.passenger?.some((p) => p.id === passengerId) &&
-      !aboardTo.has(candidate.to_town) &&
-      !candidate.user.autoaccept_requests &&
-      new Date(candidate.trip_date.replace(' ', 'T') + '-03:00').getTime() > tomorrow,
-  );
-  expect(trip, 'a trip of the driver the passenger can ask a seat on').toBeDefined();
-  return trip!;
-}
-
 test.describe.serial('devices, push, install modal and the client error log', () => {
   test.beforeAll(async ({ request }) => {
     expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true);
@@ -170,7 +151,9 @@ test.describe.serial('devices, push, install modal and the client error log', ()
       const passengerToken = await tokenOf(request, DEMO.passenger);
       const driver = (await get<{ data: { id: number } }>(request, '/api/users/me', driverToken)).data;
       const passenger = (await get<{ data: { id: number } }>(request, '/api/users/me', passengerToken)).data;
-      const trip = await requestableTrip(request, passengerToken, driver.id, passenger.id);
+      const candidates = await requestableTrips<ApiTrip>(request, passengerToken, driver.id, passenger.id);
+      expect(candidates.length, 'trips of the driver the passenger can ask a seat on').toBeGreaterThan(0);
+      const trip = candidates[0]!;
       const asked = await request.post(`/api/trips/${trip.id}/requests`, { headers: auth(passengerToken), data: {} });
       expect(asked.ok(), await asked.text()).toBe(true);
 

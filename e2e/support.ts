@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: { email: 'admin@carpool.ar', password: 'carpool123' },
@@ -47,4 +47,37 @@ export async function openMyTrips(page: Page, search = '') {
   const reminder = page.getByRole('dialog', { name: 'Tenés viajes por calificar' });
   await reminder.getByRole('button', { name: 'Más tarde' }).last().click();
   await expect(reminder).toBeHidden();
+}
+
+/** What the seat-request rule below reads of a trip answer. */
+type RequestableTrip = {
+  is_passenger: number | boolean;
+  seats_available: number;
+  request?: string;
+  trip_date: string;
+  to_town: string;
+  passenger?: { id: number }[];
+  user: { autoaccept_requests?: number | boolean };
+};
+
+/**
+ * The driver's upcoming offers with a free seat that the passenger has nothing on, going somewhere
+ * she is not already travelling to (the similar-trip rule), at least a day ahead, without auto-accept.
+ */
+export async function requestableTrips<T extends RequestableTrip>(request: APIRequestContext, token: string, driverId: number, passengerId: number): Promise<T[]> {
+  const answer = await request.get(`/api/trips?user_id=${driverId}&page_size=50`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  const trips = ((await answer.json()) as { data: T[] }).data;
+  const aboardTo = new Set(trips.filter((trip) => trip.passenger?.some((p) => p.id === passengerId)).map((trip) => trip.to_town));
+  const tomorrow = Date.now() + 86_400_000;
+  return trips.filter(
+    (trip) =>
+      !trip.is_passenger &&
+      trip.seats_available > 0 &&
+      trip.request !== 'send' &&
+      !trip.passenger?.some((p) => p.id === passengerId) &&
+      !aboardTo.has(trip.to_town) &&
+      !trip.user.autoaccept_requests &&
+      new Date(trip.trip_date.replace(' ', 'T') + '-03:00').getTime() > tomorrow,
+  );
 }
