@@ -25,6 +25,8 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: env.port, host: env.host });
+  // The trip search's index in memory, loaded now rather than by the first search (~0.5 s at 100k trips).
+  app.services.trips.warmSearch().catch((error: unknown) => app.log.error(error, 'trip search index'));
   console.log(`Carpool: http://localhost:${env.port}/app/trips  ·  API docs: http://localhost:${env.port}/api/docs`);
 }
 

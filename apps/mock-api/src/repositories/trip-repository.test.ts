@@ -203,3 +203,129 @@ describe('trip records through the SQL reader', () => {
     }
   });
 });
+
+describe('trip search by place in memory', () => {
+  const NOW = new Date('2026-11-22T15:00:00Z');
+  const PLACES = [BUENOS_AIRES, ROSARIO, { lat: -31.4135, lng: -64.18105 }, { lat: -34.92145, lng: -57.95453 }];
+
+  /** A reader that records the SQL it runs (the SQL search's statements start with "WITH m" or walk the date index). */
+  function recording() {
+    const reader = createSqlReader(app.db);
+    const statements: string[] = [];
+    return { statements, reader: { ...reader, rows: (sql: string, params?: readonly unknown[]) => (statements.push(sql), reader.rows(sql, params)) } };
+  }
+  const usedSql = (statements: string[]) => statements.some((sql) => sql.startsWith('WITH m') || sql.includes('trips_search_date_idx'));
+
+  async function filtersAndViewers() {
+    const friendly = await app.db.friend.findFirst({ where: { state: 1 }, select: { uid1: true } });
+    const owner = await app.db.trip.findFirst({ where: { deleted_at: null, friendship_type_id: { not: 2 } }, select: { user_id: true } });
+    const filters: TripSearchFilter[] = [];
+    for (const [i, origin] of PLACES.entries()) {
+      for (const radiusM of [1000, 25_000, 120_000]) {
+        const destination = PLACES[(i + 1) % PLACES.length]!;
+        for (const day of ['2026-11-23', '2026-11-26', '2026-12-02']) {
+          const start = startOfArDay(day);
+          const dated = { from: NOW, to: addDays(start, 4), exactDay: { start, end: addDays(start, 1) } };
+          filters.push({ ...base, isPassenger: undefined, ...dated, origin: { ...origin, radiusM }, destination: { ...destination, radiusM } });
+          filters.push({ ...base, ...dated, origin: { ...origin, radiusM } });
+          filters.push({ ...base, isPassenger: true, ...dated, destination: { ...origin, radiusM } });
+        }
+        filters.push({ ...base, isPassenger: undefined, from: NOW, origin: { ...origin, radiusM } });
+        filters.push({ ...base, isPassenger: undefined, from: NOW, destination: { ...origin, radiusM }, excludeUserId: owner!.user_id });
+        filters.push({ ...base, isPassenger: undefined, includeHidden: true, from: addDays(NOW, -30), to: addDays(NOW, 30), origin: { ...origin, radiusM } });
+      }
+    }
+    return { filters, viewers: [null, friendly!.uid1, owner!.user_id] };
+  }
+
+  async function expectSameAsSql(memory: ReturnType<typeof createTripRepository>, sql: ReturnType<typeof createTripRepository>, statements: string[]) {
+    const { filters, viewers } = await filtersAndViewers();
+    let nonEmpty = 0;
+    for (const filter of filters) {
+      for (const viewerId of viewers) {
+        for (const [limit, offset] of [[20, 0], [3, 3], [20, 20]] as const) {
+          const search = { ...filter, viewerId, limit, offset };
+          const label = JSON.stringify(search);
+          statements.length = 0;
+          const fromMemory = await memory.search(search);
+          expect(usedSql(statements), label).toBe(false);
+          expect(fromMemory, label).toEqual({ ...(await sql.search(search)), version: fromMemory.version });
+          if (fromMemory.ids.length > 0) nonEmpty++;
+        }
+      }
+    }
+    return nonEmpty;
+  }
+
+  it('answers the same pages and totals as the SQL search, for guests, friends and owners, without running it', async () => {
+    const { reader, statements } = recording();
+    // A small cap so that totals beyond it (cap + 1) are compared too.
+    const memory = createTripRepository(app.db, reader, { exactTotal: 30 });
+    const sql = createTripRepository(app.db, createSqlReader(app.db), { exactTotal: 30, inMemory: false });
+    expect(await expectSameAsSql(memory, sql, statements)).toBeGreaterThan(100);
+  });
+
+  it('leaves listings without places, a user\'s own trips and the admins\' listings to SQL', async () => {
+    const { reader, statements } = recording();
+    const memory = createTripRepository(app.db, reader);
+    const owner = await app.db.trip.findFirst({ where: { deleted_at: null }, select: { user_id: true } });
+    for (const filter of [
+      { ...base, from: NOW },
+      { ...base, from: NOW, ownerId: owner!.user_id, origin: { ...BUENOS_AIRES, radiusM: 400_000 } },
+      { ...base, viewerIsAdmin: true, includeHidden: true, from: NOW, origin: { ...BUENOS_AIRES, radiusM: 25_000 } },
+      { ...base, newestFirst: true, origin: { ...BUENOS_AIRES, radiusM: 25_000 } },
+      // Wider than the cells the index seeks.
+      { ...base, from: NOW, origin: { ...BUENOS_AIRES, radiusM: 400_000 } },
+    ]) {
+      statements.length = 0;
+      await memory.search(filter);
+      expect(usedSql(statements), JSON.stringify(filter)).toBe(true);
+    }
+  });
+
+  it('catches up with every kind of write, by any connection, before answering', async () => {
+    const { reader, statements } = recording();
+    const memory = createTripRepository(app.db, reader, { exactTotal: 30 });
+    const sql = createTripRepository(app.db, createSqlReader(app.db), { exactTotal: 30, inMemory: false });
+    const search = { ...base, isPassenger: undefined, from: NOW, origin: { ...BUENOS_AIRES, radiusM: 120_000 } };
+    const same = async () => {
+      const fromMemory = await memory.search(search);
+      expect(fromMemory).toEqual({ ...(await sql.search(search)), version: fromMemory.version });
+      return fromMemory;
+    };
+    const before = await same();
+    expect(before.ids.length).toBeGreaterThan(0);
+    const [first, second] = before.ids as [number, number];
+
+    // A new trip (raw SQL, as another process would write it) on the route, first in date order.
+    const template = await app.db.trip.findUniqueOrThrow({ where: { id: first } });
+    const { id: _id, ...copy } = template;
+    const created = await app.db.trip.create({ data: { ...copy, trip_date: new Date(NOW.getTime() + 60_000), description: 'nuevo' } });
+    expect((await same()).ids[0]).toBe(created.id);
+    // Hidden, moved away, deleted (soft), deleted from the table, its owner banned.
+    await app.db.trip.update({ where: { id: created.id }, data: { hidden: true } });
+    expect((await same()).ids).not.toContain(created.id);
+    await app.db.$executeRawUnsafe('UPDATE trips SET origin_lat = origin_lat + 5 WHERE id = ?', first);
+    expect((await same()).ids).not.toContain(first);
+    await app.db.trip.update({ where: { id: second }, data: { deleted_at: NOW } });
+    expect((await same()).ids).not.toContain(second);
+    await app.db.$executeRawUnsafe('DELETE FROM trip_passengers WHERE trip_id = ?', created.id);
+    await app.db.$executeRawUnsafe('DELETE FROM trips_points WHERE trip_id = ?', created.id);
+    await app.db.trip.delete({ where: { id: created.id } });
+    const remaining = await same();
+    const owner = (await app.db.trip.findUniqueOrThrow({ where: { id: remaining.ids[0]! } })).user_id;
+    await app.db.user.update({ where: { id: owner }, data: { banned: true } });
+    const afterBan = await same();
+    const owners = await app.db.trip.findMany({ where: { id: { in: afterBan.ids } }, select: { user_id: true } });
+    expect(owners.map((t) => t.user_id)).not.toContain(owner);
+    // Seat counts do not touch the search: no change is logged for them.
+    const logged = await app.db.tripSearchChange.count();
+    await app.db.trip.update({ where: { id: afterBan.ids[0]! }, data: { seats_available: 1 } });
+    expect(await app.db.tripSearchChange.count()).toBe(logged);
+    // The test controls' reset wipes every table and seeds again: the index follows.
+    const reset = await app.inject({ method: 'POST', url: '/__mock/reset', payload: { users: 40, trips: 200 } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await same()).ids.length).toBeGreaterThan(0);
+    expect(usedSql(statements)).toBe(false);
+  });
+});

@@ -5,6 +5,7 @@ import { boundingBox } from '../lib/geo';
 import { ACTIVE_REQUEST_STATES_SQL, OPEN_REQUEST_STATES, OPEN_REQUEST_STATES_SQL, visibleTripSql } from '../lib/trip-visibility';
 import type { TripRecord, TripUserRecord } from '../transformers/trip-transformer';
 import type { SqlReader, SqlRow } from './sql-reader';
+import { createTripSearchIndex } from './trip-search-index';
 
 /** The relations every trip answer needs (Prisma's way; the search reads the same through SQL). */
 export const tripInclude = {
@@ -309,8 +310,15 @@ function tripFromRow(row: SqlRow): TripRecord {
 export type TripCreateData = Omit<Prisma.TripUncheckedCreateInput, 'points' | 'id'>;
 export type TripPointData = { position: number; address: string; json_address: string; lat: number; lng: number; node_id: string | null };
 
-/** `exactTotal`: see SEARCH_EXACT_TOTAL (tests lower it to walk the date index on small data). */
-export function createTripRepository(db: Db, reader: SqlReader, { exactTotal = SEARCH_EXACT_TOTAL }: { exactTotal?: number } = {}) {
+/**
+ * `exactTotal`: see SEARCH_EXACT_TOTAL (tests lower it to walk the date index on small data).
+ * `inMemory: false` answers every search through SQL (tests compare both).
+ */
+export function createTripRepository(
+  db: Db,
+  reader: SqlReader,
+  { exactTotal = SEARCH_EXACT_TOTAL, inMemory = true }: { exactTotal?: number; inMemory?: boolean } = {},
+) {
   // Query results (a search's total and its pages of ids), by SQL and parameters. Any committed
   // write moves the data version and empties it, so it never answers from before a write; the
   // listings' "now" is to the minute, so a repeated search finds its entry for up to a minute.
@@ -327,6 +335,24 @@ export function createTripRepository(db: Db, reader: SqlReader, { exactTotal = S
     // Kept only if no newer version emptied the cache meanwhile.
     if (resultsVersion === version && worthKeeping(value)) results.set(key, value);
     return value;
+  }
+
+  // Searches by place (the home search) are answered from memory (see trip-search-index.ts).
+  const index = inMemory ? createTripSearchIndex(reader, (userId) => friendCircles(userId)) : null;
+
+  /** Ids of the user's accepted friends, and of their friends (for privacy 1). */
+  async function friendCircles(userId: number): Promise<{ friends: Set<number>; friendsOfFriends: Set<number> }> {
+    const rows = await reader.rows(
+      'SELECT f1.uid2, f2.uid2 FROM friends f1 LEFT JOIN friends f2 ON f2.uid1 = f1.uid2 AND f2.state = 1 WHERE f1.uid1 = ? AND f1.state = 1',
+      [userId],
+    );
+    const friends = new Set<number>();
+    const friendsOfFriends = new Set<number>();
+    for (const [friend, second] of rows) {
+      friends.add(num(friend));
+      if (second !== null && second !== undefined) friendsOfFriends.add(num(second));
+    }
+    return { friends, friendsOfFriends };
   }
 
   async function records(ids: readonly number[]): Promise<TripRecord[]> {
@@ -367,6 +393,9 @@ export function createTripRepository(db: Db, reader: SqlReader, { exactTotal = S
     /** Changes after every committed write (caches compare it). */
     dataVersion: () => reader.version(),
 
+    /** Loads the search index in memory ahead of the first search. */
+    warmSearch: async () => index?.warm(),
+
     /**
      * Ids of one page of matching trips plus the total, in the order the search defines, and the
      * data version read before them (callers may cache what they load next under it).
@@ -375,6 +404,10 @@ export function createTripRepository(db: Db, reader: SqlReader, { exactTotal = S
       const version = knownVersion ?? (await reader.version());
       // The filter (page included) determines the SQL and its parameters: it is the key.
       const page = await cached(JSON.stringify(filter), version, async () => {
+        if (index?.serves(filter)) {
+          const found = await index.search(filter, version, Math.max(exactTotal, filter.offset + filter.limit + 1));
+          if (found) return found;
+        }
         const sql = searchSql(filter, exactTotal);
         const [row] = await reader.rows(sql.candidates, sql.candidateParams);
         const matches = Number(row?.[0] ?? 0);
@@ -470,20 +503,7 @@ export function createTripRepository(db: Db, reader: SqlReader, { exactTotal = S
 
     setHidden: (id: number, hidden: boolean, at: Date) => db.trip.update({ where: { id }, data: { hidden, updated_at: at }, select: { id: true } }),
 
-    /** Ids of the user's accepted friends, and of their friends (for privacy 1). */
-    async friendCircles(userId: number): Promise<{ friends: Set<number>; friendsOfFriends: Set<number> }> {
-      const rows = await reader.rows(
-        'SELECT f1.uid2, f2.uid2 FROM friends f1 LEFT JOIN friends f2 ON f2.uid1 = f1.uid2 AND f2.state = 1 WHERE f1.uid1 = ? AND f1.state = 1',
-        [userId],
-      );
-      const friends = new Set<number>();
-      const friendsOfFriends = new Set<number>();
-      for (const [friend, second] of rows) {
-        friends.add(num(friend));
-        if (second !== null && second !== undefined) friendsOfFriends.add(num(second));
-      }
-      return { friends, friendsOfFriends };
-    },
+    friendCircles,
 
     /** Users as trip answers show them (matching users). */
     async users(ids: readonly number[]): Promise<TripUserRecord[]> {

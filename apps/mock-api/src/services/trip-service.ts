@@ -456,6 +456,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   return {
     onTripDeleted,
     onTripPublished,
+    warmSearch: () => trips.warmSearch(),
 
     /**
      * GET /api/trips, answered as JSON bytes. With `date`: a ±3-day window (not before now unless
