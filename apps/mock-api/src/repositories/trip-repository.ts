@@ -248,23 +248,35 @@ function userAt(row: SqlRow, at: number): TripUserRecord {
 
 const IDS_PARAM = 'SELECT value FROM json_each(?)';
 
-const TRIPS_SQL =
-  'SELECT t.id, t.user_id, t.from_town, t.to_town, t.trip_date, t.estimated_time, t.distance, t.co2, t.description, ' +
-  't.total_seats, t.seats_available, t.is_passenger, t.friendship_type_id, t.hidden, t.deleted_at, t.allow_kids, ' +
+/** A user's columns, in the order `userAt` reads them. */
+const USER_FIELDS = (u: string) =>
+  `${u}.id, ${u}.name, ${u}.image, ${u}.positive_ratings, ${u}.negative_ratings, ${u}.autoaccept_requests, ` +
+  `${u}.driver_is_verified, ${u}.last_connection, ${u}.data_visibility, ${u}.email`;
+
+/** A floating-point column as text with every digit: SQLite's JSON writes 15 significant digits. */
+const REAL = (column: string) => `printf('%!.17g', ${column})`;
+
+/**
+ * Trips with their points and passengers, as one JSON list of rows (each row a JSON array in the
+ * order `tripFromRow` reads, then its points and its passengers as arrays): one statement and one
+ * value across the driver instead of three statements and a value per column, which is what loading
+ * a page of trips not kept yet cost (issue 15). `json()` keeps the nested lists JSON, not text.
+ */
+const RECORDS_SQL =
+  `SELECT json_group_array(json_array(t.id, t.user_id, t.from_town, t.to_town, t.trip_date, t.estimated_time, t.distance, ${REAL('t.co2')}, ` +
+  't.description, t.total_seats, t.seats_available, t.is_passenger, t.friendship_type_id, t.hidden, t.deleted_at, t.allow_kids, ' +
   't.allow_smoking, t.allow_animals, t.no_lucrar, t.car_id, t.parent_trip_id, t.seat_price_cents, ' +
   't.recommended_trip_price_cents, t.payment_id, t.state, t.needs_sellado, t.created_at, t.updated_at, ' +
-  `c.id AS car_id2, c.patente, c.description AS car_description, r.id AS return_id, r.from_town AS return_from, ` +
-  `r.to_town AS return_to, r.trip_date AS return_date, r.deleted_at AS return_deleted, ${USER_COLUMNS('u')} ` +
-  'FROM trips t JOIN users u ON u.id = t.user_id LEFT JOIN cars c ON c.id = t.car_id ' +
+  `c.id, c.patente, c.description, r.id, r.from_town, r.to_town, r.trip_date, r.deleted_at, ${USER_FIELDS('u')}, ` +
+  `json((SELECT json_group_array(json_array(address, json_address, ${REAL('lat')}, ${REAL('lng')}, node_id)) FROM ` +
+  '(SELECT address, json_address, lat, lng, node_id FROM trips_points WHERE trip_id = t.id ORDER BY position, id))), ' +
+  `json((SELECT json_group_array(json_array(p.id, p.trip_id, p.user_id, p.request_state, ${USER_FIELDS('pu')})) FROM ` +
+  '(SELECT * FROM trip_passengers WHERE trip_id = t.id ORDER BY id) p JOIN users pu ON pu.id = p.user_id))' +
+  ')) FROM trips t JOIN users u ON u.id = t.user_id LEFT JOIN cars c ON c.id = t.car_id ' +
   `LEFT JOIN trips r ON r.parent_trip_id = t.id WHERE t.id IN (${IDS_PARAM})`;
 
-const POINTS_SQL =
-  'SELECT trip_id, address, json_address, lat, lng, node_id FROM trips_points ' +
-  `WHERE trip_id IN (${IDS_PARAM}) ORDER BY trip_id, position, id`;
-
-const PASSENGERS_SQL =
-  `SELECT p.id, p.trip_id, p.user_id, p.request_state, ${USER_COLUMNS('u')} ` +
-  `FROM trip_passengers p JOIN users u ON u.id = p.user_id WHERE p.trip_id IN (${IDS_PARAM}) ORDER BY p.trip_id, p.id`;
+/** Column of RECORDS_SQL's rows where the points, then the passengers, are. */
+const POINTS_AT = 46;
 
 function tripFromRow(row: SqlRow): TripRecord {
   return {
@@ -357,34 +369,23 @@ export function createTripRepository(
 
   async function records(ids: readonly number[]): Promise<TripRecord[]> {
     if (ids.length === 0) return [];
-    const param = [JSON.stringify(ids)];
-    const [tripRows, pointRows, passengerRows] = await Promise.all([
-      reader.rows(TRIPS_SQL, param),
-      reader.rows(POINTS_SQL, param),
-      reader.rows(PASSENGERS_SQL, param),
-    ]);
+    const [row] = await reader.rows(RECORDS_SQL, [JSON.stringify(ids)]);
     const byId = new Map<number, TripRecord>();
-    for (const row of tripRows) {
-      const trip = tripFromRow(row);
+    for (const values of JSON.parse(String(row?.[0] ?? '[]')) as SqlRow[]) {
+      const trip = tripFromRow(values);
+      for (const point of values[POINTS_AT] as SqlRow[]) {
+        trip.points.push({ address: str(point[0]), json_address: str(point[1]), lat: num(point[2]), lng: num(point[3]), node_id: strOrNull(point[4]) });
+      }
+      for (const passenger of values[POINTS_AT + 1] as SqlRow[]) {
+        trip.passengers.push({
+          id: num(passenger[0]),
+          trip_id: num(passenger[1]),
+          user_id: num(passenger[2]),
+          request_state: num(passenger[3]),
+          user: userAt(passenger, 4),
+        });
+      }
       byId.set(trip.id, trip);
-    }
-    for (const row of pointRows) {
-      byId.get(num(row[0]))?.points.push({
-        address: str(row[1]),
-        json_address: str(row[2]),
-        lat: num(row[3]),
-        lng: num(row[4]),
-        node_id: strOrNull(row[5]),
-      });
-    }
-    for (const row of passengerRows) {
-      byId.get(num(row[1]))?.passengers.push({
-        id: num(row[0]),
-        trip_id: num(row[1]),
-        user_id: num(row[2]),
-        request_state: num(row[3]),
-        user: userAt(row, 4),
-      });
     }
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -5,6 +5,7 @@ import { bearer, expectContract } from '../../test/helper';
 import { PLACES, buildWithDemoSessions, insertTrip, makeUser, point, tripBody, withConfig } from '../../test/trips';
 import { haversineMetres } from '../lib/geo';
 import { MAX_PRICE_EXTRA_PERCENTAGE } from '../services/price-service';
+import { searchWords } from '../services/place-service';
 
 let app: FastifyInstance;
 let driverToken: string;
@@ -28,6 +29,23 @@ async function places(query: string) {
 }
 
 describe('GET /api/trips/autocomplete', () => {
+  it('answers what a scan of every place in rank order answers, for short, long, rare and several-word prefixes', async () => {
+    const rows = await app.db.place.findMany();
+    rows.sort((a, b) => b.importance + b.usage - (a.importance + a.usage) || a.name.localeCompare(b.name, 'es'));
+    const scan = (text: string) => {
+      const tokens = searchWords(text);
+      return rows
+        .filter((p) => p.country === 'AR')
+        .filter((p) => tokens.every((token) => searchWords(`${p.name} ${p.province}`).some((word) => word.startsWith(token))))
+        .slice(0, 5)
+        .map((p) => p.id);
+    };
+    for (const text of ['r', 'ro', 'ros', 'rosa', 'río', 'la p', 'san c', 'san carlos de b', 'mar del', 'jun', 'bue', 'c', 'tucuman', 'zzz', 'villa gen bel']) {
+      const expected = scan(text);
+      expect((await places(`name=${encodeURIComponent(text)}`)).map((p) => p.id), text).toEqual(expected);
+    }
+  });
+
   it('matches word prefixes without accents or case, best ranked first, at most 5', async () => {
     const cordoba = await places('name=cordoba');
     expect(cordoba[0]).toMatchObject({ id: PLACES.cordoba.id, name: 'Córdoba', state: 'Córdoba', country: 'AR', type: 'city' });

@@ -37,15 +37,20 @@ const GRID = 0.1;
 /** Rings searched (3°) before a plain scan of every place settles a point far from them all. */
 const MAX_RINGS = 30;
 const gridKey = (row: number, column: number) => row * 10_000 + column;
+/** Word prefixes kept up to this length: a searched word is looked up by its first letters. */
+const PREFIX = 3;
 
 /**
  * The places index, built once from the places table (about 10,000 rows): each place with the
  * words of its name and province, sorted by importance + usage, so an autocomplete scans in rank
- * order and stops at the fifth hit; and a grid for "which place is nearest to this point".
+ * order and stops at the fifth hit (only the places with a word of the searched word's first
+ * letters); and a grid for "which place is nearest to this point".
  */
 class PlaceIndex {
   readonly byId = new Map<string, IndexedPlace>();
   private ranked: IndexedPlace[];
+  /** Places with a word starting with each prefix (1 to PREFIX letters), in rank order. */
+  private byPrefix = new Map<string, IndexedPlace[]>();
   private dirty = false;
   private readonly grid = new Map<number, IndexedPlace[]>();
 
@@ -67,6 +72,15 @@ class PlaceIndex {
 
   private sort() {
     this.ranked.sort((a, b) => b.importance + b.usage - (a.importance + a.usage) || a.name.localeCompare(b.name, 'es'));
+    this.byPrefix.clear();
+    for (const place of this.ranked) {
+      const prefixes = new Set(place.words.flatMap((word) => Array.from({ length: Math.min(PREFIX, word.length) }, (_, i) => word.slice(0, i + 1))));
+      for (const prefix of prefixes) {
+        let list = this.byPrefix.get(prefix);
+        if (!list) this.byPrefix.set(prefix, (list = []));
+        list.push(place);
+      }
+    }
     this.dirty = false;
   }
 
@@ -85,8 +99,11 @@ class PlaceIndex {
     const tokens = searchWords(text);
     if (tokens.length === 0) return [];
     if (this.dirty) this.sort();
+    // Only the places with a word that starts as the longest searched word does (in rank order):
+    // the scan no longer reads all ~10,000 places for a rare prefix.
+    const longest = tokens.reduce((a, b) => (b.length > a.length ? b : a));
     const found: IndexedPlace[] = [];
-    for (const place of this.ranked) {
+    for (const place of this.byPrefix.get(longest.slice(0, PREFIX)) ?? []) {
       if (country && place.country !== country) continue;
       if (!tokens.every((token) => place.words.some((word) => word.startsWith(token)))) continue;
       found.push(place);
