@@ -145,18 +145,32 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   /** `knownVersion`: a data version read before the ids were (saves reading it again). */
   async function cachedParts(ids: readonly number[], knownVersion?: number): Promise<Map<number, Cached>> {
     const version = knownVersion ?? (await trips.dataVersion());
-    if (version !== cacheVersion || cache.size > WIRE_CACHE_SIZE) {
+    if (version !== cacheVersion) {
       cache.clear();
       cacheVersion = version;
     }
-    const missing = ids.filter((id) => !cache.has(id));
-    if (missing.length === 0) return cache;
-    const loaded = new Map<number, Cached>();
-    for (const record of await trips.records(missing)) loaded.set(record.id, { parts: toWireTripParts(record) });
-    // A newer version emptied the cache while these loaded: answer them without keeping them.
-    if (cacheVersion !== version) return new Map([...ids.flatMap((id): [number, Cached][] => (cache.has(id) ? [[id, cache.get(id)!]] : [])), ...loaded]);
-    for (const [id, entry] of loaded) cache.set(id, entry);
-    return cache;
+    // Full: the trips kept longest make room (a Map iterates in insertion order), not the whole cache.
+    for (const id of cache.keys()) {
+      if (cache.size <= WIRE_CACHE_SIZE - ids.length) break;
+      cache.delete(id);
+    }
+    const found = new Map<number, Cached>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const entry = cache.get(id);
+      if (entry) found.set(id, entry);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    // Other requests may evict or empty the cache while these load: the answer is built from what
+    // was found before the wait and what was loaded, and the loaded trips are kept only if no newer
+    // version emptied the cache meanwhile.
+    for (const record of await trips.records(missing)) {
+      const entry = { parts: toWireTripParts(record) };
+      found.set(record.id, entry);
+      if (cacheVersion === version) cache.set(record.id, entry);
+    }
+    return found;
   }
 
   async function wireTrips(ids: readonly number[], viewer: User | null): Promise<WireTrip[]> {
