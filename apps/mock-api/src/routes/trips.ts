@@ -7,7 +7,10 @@ export const tripRoutes = [
     const json = await app.services.trips.searchJson(query, user, request.url);
     return reply.type('application/json; charset=utf-8').send(json) as never;
   }),
-  implement(endpoints.trips.show, async ({ app, user, params }) => app.services.trips.show(user, params.id)),
+  implement(endpoints.trips.show, async ({ app, user, params, reply }) => {
+    const json = await app.services.trips.showJson(user, params.id);
+    return reply.type('application/json; charset=utf-8').send(json) as never;
+  }),
   implement(endpoints.trips.create, async ({ app, user, body }) => app.services.trips.create(user, body)),
   implement(endpoints.trips.update, async ({ app, user, params, body }) => app.services.trips.update(user, params.id, body)),
   implement(endpoints.trips.delete, async ({ app, user, params }) => app.services.trips.remove(user, params.id)),

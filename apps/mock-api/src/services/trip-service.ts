@@ -65,6 +65,8 @@ const ANSWER_CACHE_SIZE = 500;
 
 const DATA_OPEN = Buffer.from('{"data":[');
 const COMMA = Buffer.from(',');
+const DATA_OBJECT_OPEN = Buffer.from('{"data":');
+const OBJECT_CLOSE = Buffer.from('}');
 
 const notFound = () => new AppError('trip_not_foound', { message: 'trip_not_foound' });
 const accessDenied = () => new AppError('access_denied', { message: 'access_denied' });
@@ -171,6 +173,14 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       if (cacheVersion === version) cache.set(record.id, entry);
     }
     return found;
+  }
+
+  /** A trip's kept parts, if the viewer may see it (not deleted, and `canSeeParts`); otherwise 404. */
+  async function visibleEntry(viewer: User, id: number): Promise<Cached> {
+    const entry = (await cachedParts([id])).get(id);
+    if (!entry || entry.parts.shared.deleted) throw notFound();
+    if (!(await canSeeParts(entry.parts, viewer))) throw notFound();
+    return entry;
   }
 
   async function wireTrips(ids: readonly number[], viewer: User | null): Promise<WireTrip[]> {
@@ -515,14 +525,21 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     },
 
     /**
-     * GET /api/trips/:id from the trip's kept parts (loaded once between writes, as the search's):
+     * GET /api/trips/:id as JSON bytes, from the trip's kept parts (loaded once between writes, as the search's):
      * who may see it is read from the parts (`canSeeParts`), with the privacy SQL only when they do not settle it.
      */
+    /** The same trip as an object (the conversations' trip). */
     async show(viewer: User, id: number) {
-      const entry = (await cachedParts([id])).get(id);
-      if (!entry || entry.parts.shared.deleted) throw notFound();
-      if (!(await canSeeParts(entry.parts, viewer))) throw notFound();
-      return { data: composeWireTrip(entry.parts, tripViewer(viewer)) };
+      return { data: composeWireTrip((await visibleEntry(viewer, id)).parts, tripViewer(viewer)) };
+    },
+
+    async showJson(viewer: User, id: number): Promise<Buffer> {
+      const entry = await visibleEntry(viewer, id);
+      // Joined from the same pre-serialised bytes as the search's answers.
+      const chunks: Buffer[] = [DATA_OBJECT_OPEN];
+      pushWireTripBytes(chunks, (entry.bytes ??= toWireTripBytes(entry.parts)), tripViewer(viewer));
+      chunks.push(OBJECT_CLOSE);
+      return Buffer.concat(chunks);
     },
 
     async create(user: User, body: CreateBody) {
