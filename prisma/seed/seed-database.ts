@@ -50,11 +50,11 @@ const ID_TABLES = [
 ] as const;
 
 /**
- * The trip search index's change log (apps/mock-api/src/repositories/trip-search-index.ts) outlives
- * a wipe, numbering included: the wipe's own deletions are logged there, and a log that restarted
- * from 1 would look to a running index as if nothing had changed.
+ * The trip search index's change log (apps/mock-api/src/repositories/trip-search-index.ts): a wipe
+ * empties it last but keeps its numbering, so a running index sees that changes it never read are
+ * gone (and reads the whole table again) instead of a log that restarted from 1.
  */
-const KEPT_BY_WIPE = 'trip_search_changes';
+const SEARCH_CHANGE_LOG = 'trip_search_changes';
 
 /** Children before parents, so that no delete has to cascade. Unknown tables go last. */
 const WIPE_ORDER = [
@@ -66,7 +66,7 @@ const WIPE_ORDER = [
 
 export async function tableCounts(db: RawDb): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of await listTables(db)) if (table !== KEPT_BY_WIPE) counts[table] = await countRows(db, table);
+  for (const table of await listTables(db)) if (table !== SEARCH_CHANGE_LOG) counts[table] = await countRows(db, table);
   return counts;
 }
 
@@ -160,15 +160,17 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
 }
 
 
-/** Deletes every row of every table (not the migration history, not the search's change log) and restarts the ids. */
+/** Deletes every row of every table (not the migration history) and restarts the ids (not the search's change log's). */
 export async function wipeDatabase(prisma: PrismaClient): Promise<void> {
-  const tables = (await listTables(prisma)).filter((table) => table !== KEPT_BY_WIPE);
+  const all = await listTables(prisma);
+  const tables = all.filter((table) => table !== SEARCH_CHANGE_LOG);
   const ordered = [...WIPE_ORDER.filter((t) => tables.includes(t)), ...tables.filter((t) => !WIPE_ORDER.includes(t))];
   await prisma.$transaction(
     async (tx) => {
-      for (const table of ordered) await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
+      // The change log last: the deletions above append to it.
+      for (const table of [...ordered, ...all.filter((table) => table === SEARCH_CHANGE_LOG)]) await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
       const sequence = await tx.$queryRawUnsafe<unknown[]>("SELECT name FROM sqlite_master WHERE name = 'sqlite_sequence'");
-      if (sequence.length > 0) await tx.$executeRawUnsafe('DELETE FROM sqlite_sequence WHERE name <> ?', KEPT_BY_WIPE);
+      if (sequence.length > 0) await tx.$executeRawUnsafe('DELETE FROM sqlite_sequence WHERE name <> ?', SEARCH_CHANGE_LOG);
     },
     { maxWait: 60_000, timeout: 10 * 60_000 },
   );

@@ -249,10 +249,11 @@ export function createTripSearchIndex(
     if (version === seenVersion) return;
     syncing ??= (async () => {
       // The change log's end is read before the trips: a write in between is read twice (harmless).
-      const [last] = await reader.rows('SELECT coalesce(max(seq), 0) FROM trip_search_changes');
-      const upTo = Number(last?.[0] ?? 0);
-      // First look, or a log that went back (emptied by hand): read the whole table.
-      if (seenSeq < 0 || upTo < seenSeq) await rebuild(upTo);
+      const [ends] = await reader.rows('SELECT coalesce(max(seq), 0), coalesce(min(seq), 0) FROM trip_search_changes');
+      const [upTo, first] = [Number(ends?.[0] ?? 0), Number(ends?.[1] ?? 0)];
+      // First look, or changes it has not seen were pruned (a wipe empties the log but keeps its
+      // numbering) or the log went back: read the whole table.
+      if (seenSeq < 0 || upTo < seenSeq || first > seenSeq + 1) await rebuild(upTo);
       else if (upTo > seenSeq) {
         const [counted] = await reader.rows('SELECT count(*) FROM trip_search_changes WHERE seq > ? AND seq <= ?', [seenSeq, upTo]);
         if (Number(counted?.[0] ?? 0) > MAX_CHANGES) await rebuild(upTo);
