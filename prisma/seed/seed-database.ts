@@ -159,7 +159,6 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   return { seeded: true, counts, elapsedMs: elapsed() };
 }
 
-
 /** Deletes every row of every table (not the migration history) and restarts the ids (not the search's change log's). */
 export async function wipeDatabase(prisma: PrismaClient): Promise<void> {
   const all = await listTables(prisma);
