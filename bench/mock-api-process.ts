@@ -1,7 +1,7 @@
 // The mock API as `npm start` runs it, in its own process on a free port with a throwaway data
 // folder, for the benchmarks (search.bench.ts, bundle.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,21 @@ import { freePort } from '../apps/mock-api/test/free-port';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 180_000;
 
-export type MockApiProcess = { base: string; stop: () => Promise<void> };
+/**
+ * `cpuMs()`: the CPU time (user + system, ms) the server process has used so far, read from Linux's
+ * /proc (NaN elsewhere): what a request costs the server, whatever else shares the machine.
+ */
+export type MockApiProcess = { base: string; stop: () => Promise<void>; cpuMs: () => number };
+
+/** User + system CPU of a process in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /**
  * Starts the server (migrations, seed of an empty database, no test controls) and waits until it
@@ -44,7 +58,7 @@ export async function startMockApi(env: Record<string, string> = {}, nodeArgs: s
       await stop();
       throw new Error(`the mock API did not answer within ${START_TIMEOUT_MS / 1000} s`);
     }
-    if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) return { base, stop };
+    if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) return { base, stop, cpuMs: () => cpuMsOf(child.pid) };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

@@ -28,7 +28,7 @@ import { todayInArgentina } from '@carpool/contracts';
 import { createDb, type Db } from '../apps/mock-api/src/db/client';
 import { migrateDeploy } from '../apps/mock-api/src/db/migrate';
 import { loadPlaces, seedDatabase } from '../prisma/seed/index';
-import { startMockApi } from './mock-api-process';
+import { startMockApi, type MockApiProcess } from './mock-api-process';
 
 
 const LARGE = Number(process.env.BENCH_TRIPS ?? 100_000);
@@ -47,7 +47,17 @@ function tomorrow(): string {
 const SEARCH_ROUTE = 'GET /api/trips (BA → Rosario, date)';
 const COLD_ROUTE = 'GET /api/trips (same, never repeated)';
 
-type Row = { size: number; route: string; rps: number; p50: number; p99: number; errors: number; one?: { p50: number; p99: number } };
+type Row = {
+  size: number;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The server's CPU time per request under load, in ms (see MockApiProcess.cpuMs). */
+  cpuMs: number;
+  one?: { p50: number; p99: number };
+};
 
 /** Requests one at a time (one connection), each timed to the microsecond. */
 const SEQUENTIAL_REQUESTS = Number(process.env.BENCH_SEQUENTIAL ?? 2_000);
@@ -116,7 +126,8 @@ async function seeded(trips: number, reuse?: string): Promise<{ url: string; see
 /** A path for each request: the i-th of a sequence that never repeats. */
 type Paths = (i: number) => string;
 
-async function hit(base: string, route: string, paths: Paths, headers: Record<string, string> = {}): Promise<Omit<Row, 'size'>> {
+async function hit(server: MockApiProcess, route: string, paths: Paths, headers: Record<string, string> = {}): Promise<Omit<Row, 'size'>> {
+  const { base } = server;
   const check = await fetch(base + paths(0), { headers });
   if (!check.ok) throw new Error(`${route}: ${check.status} ${await check.text()}`);
   const body = (await check.json()) as { data?: unknown[]; nodes_geos?: unknown[]; meta?: { pagination: { total: number } } };
@@ -124,6 +135,7 @@ async function hit(base: string, route: string, paths: Paths, headers: Record<st
   console.log(`  ${route}: ${items === undefined ? 'ok' : `${items} items`}${body.meta ? ` of ${body.meta.pagination.total}` : ''}, running ${DURATION} s...`);
   // In this process (the server runs in its own): each request takes the next path of the sequence.
   let counter = 1;
+  const cpuBefore = server.cpuMs();
   const result: Result = await autocannon({
     url: base + paths(0),
     connections: CONNECTIONS,
@@ -137,6 +149,7 @@ async function hit(base: string, route: string, paths: Paths, headers: Record<st
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: (server.cpuMs() - cpuBefore) / Math.max(1, result.requests.total),
     one: await sequential(base, paths, counter, headers),
   };
 }
@@ -370,18 +383,18 @@ async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; se
   const totals: Record<string, number> = {};
   let profile: string[] | undefined;
   try {
-    rows.push({ size: trips, ...(await hit(base, 'GET /api/config (trivial)', () => '/api/config')) });
-    rows.push({ size: trips, ...(await hit(base, SEARCH_ROUTE, () => `/api/trips?${new URLSearchParams(search)}`)) });
-    rows.push({ size: trips, ...(await hit(base, COLD_ROUTE, moving(search, 'origin_lat'))) });
-    rows.push({ size: trips, ...(await hit(base, MIX_ROUTE, searchMix())) });
+    rows.push({ size: trips, ...(await hit(server, 'GET /api/config (trivial)', () => '/api/config')) });
+    rows.push({ size: trips, ...(await hit(server, SEARCH_ROUTE, () => `/api/trips?${new URLSearchParams(search)}`)) });
+    rows.push({ size: trips, ...(await hit(server, COLD_ROUTE, moving(search, 'origin_lat'))) });
+    rows.push({ size: trips, ...(await hit(server, MIX_ROUTE, searchMix())) });
     for (const [route, params] of [[FEW_ROUTE, search], [MANY_ROUTE, many]] as const) {
       // The API's total is a lower bound beyond 200 matches: the matches are counted here instead.
       totals[route] = await countMatches(db.url, params);
-      rows.push({ size: trips, ...(await hit(base, route, moving(params, 'origin_lat'))) });
+      rows.push({ size: trips, ...(await hit(server, route, moving(params, 'origin_lat'))) });
     }
-    rows.push({ size: trips, ...(await hit(base, AUTOCOMPLETE_ROUTE, (i) => `/api/trips/autocomplete?name=${encodeURIComponent(PREFIXES[i % PREFIXES.length]!)}&n=${i}`)) });
+    rows.push({ size: trips, ...(await hit(server, AUTOCOMPLETE_ROUTE, (i) => `/api/trips/autocomplete?name=${encodeURIComponent(PREFIXES[i % PREFIXES.length]!)}&n=${i}`)) });
     const auth = await login(base);
-    rows.push({ size: trips, ...(await hit(base, TRIP_ROUTE, (i) => `/api/trips/${tripIds[i % tripIds.length]}`, auth)) });
+    rows.push({ size: trips, ...(await hit(server, TRIP_ROUTE, (i) => `/api/trips/${tripIds[i % tripIds.length]}`, auth)) });
   } finally {
     await server.stop();
   }
@@ -417,6 +430,7 @@ async function main() {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       errors: r.errors,
+      'server CPU ms/req': Number(r.cpuMs.toFixed(3)),
       'one at a time p50 ms': r.one?.p50,
       'one at a time p99 ms': r.one?.p99,
     })),
@@ -427,7 +441,13 @@ async function main() {
     if (!trivial) continue;
     for (const route of RATIO_ROUTES) {
       const measured = find(size, route);
-      if (measured) console.log(`${size.toLocaleString('en')} trips: ${route} / trivial throughput = ${((measured.rps / trivial.rps) * 100).toFixed(1)} % (target ≥ 30 %)`);
+      if (measured) {
+        // The same ratio in server CPU per request: it does not move with whatever else the machine runs.
+        console.log(
+          `${size.toLocaleString('en')} trips: ${route} / trivial throughput = ${((measured.rps / trivial.rps) * 100).toFixed(1)} % (target ≥ 30 %); ` +
+            `in server CPU per request ${((trivial.cpuMs / measured.cpuMs) * 100).toFixed(1)} % (${trivial.cpuMs.toFixed(3)} / ${measured.cpuMs.toFixed(3)} ms)`,
+        );
+      }
     }
   }
   const mix = find(LARGE, MIX_ROUTE);
