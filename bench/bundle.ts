@@ -4,9 +4,10 @@
 // `npm start` starts it, on a free port with a throwaway data folder (migrations + seed). Chromium
 // (Playwright) opens /app/trips logged out, waits until the trip list shows and the network is idle,
 // and collects every JavaScript answer the page received (entry, module preloads, dynamic imports
-// that happened). Each body is gzipped at level 9; the report prints file, raw KB and gzip KB, the
-// total against the target (≤ 200 KB gzip, issue 16), the same for a logged-in demo passenger, and where the
-// bytes come from by package (from the source maps; gzip shared out in proportion to raw bytes).
+// that happened). Each body is gzipped at level 9; the report prints file, raw KB and gzip KB, what
+// was asked for before the list showed against the target (≤ 200 KB gzip, issue 16) and the total,
+// the same for a logged-in demo passenger, and where the bytes come from by package (from the
+// source maps; gzip shared out in proportion to raw bytes).
 // Nothing here asserts: the numbers are for reading.
 //
 // Settings (environment): CHROMIUM_PATH (default /usr/bin/chromium when it exists), WEB_DIST (default
@@ -83,8 +84,14 @@ function printScripts(title: string, scripts: Script[]): number {
     { file: `TOTAL (${rows.length} files)`, 'raw KB': kb(raw), 'gzip KB': kb(gzip), when: '' },
   ]);
   const first = rows.filter((s) => s.beforeList).reduce((sum, s) => sum + s.gzip, 0);
-  console.log(`Before the trip list showed: ${kb(first)} KB gzip; after it (contract check in the background, on-demand widgets): ${kb(gzip - first)} KB`);
-  console.log(`JavaScript for /app/trips: ${kb(gzip)} KB gzip (level 9), ${kb(raw)} KB raw; target ≤ ${TARGET_KB} KB gzip: ${gzip / 1024 <= TARGET_KB ? 'met' : `${kb(gzip - TARGET_KB * 1024)} KB over`}`);
+  // The target is the first load: what the page asked for before its list showed. Issue 16 decided
+  // that the contract schemas load after the first render; they and the widgets loaded on demand
+  // come after it and are printed apart (bench/web.ts judges the same figure).
+  console.log(
+    `JavaScript for /app/trips before the trip list showed: ${kb(first)} KB gzip (level 9); target ≤ ${TARGET_KB} KB gzip: ` +
+      `${first / 1024 <= TARGET_KB ? 'met' : `${kb(first - TARGET_KB * 1024)} KB over`}`,
+  );
+  console.log(`After it (contract check in the background, on-demand widgets): ${kb(gzip - first)} KB; in all ${kb(gzip)} KB gzip, ${kb(raw)} KB raw`);
   return gzip;
 }
 

@@ -7,9 +7,10 @@
 // round trips and the CPU slowed 4×. Five runs per page; it prints each run and the median of:
 // - Largest Contentful Paint (the browser's own PerformanceObserver entry, read once the page has
 //   shown its content and the network has gone idle), target ≤ 2.5 s;
-// - JavaScript fetched: every JavaScript answer of the page, gzipped at level 9 (target ≤ 200 KB),
-//   split into what the page requested before its content showed and what after (the background
-//   contract check), both on the page's own clock; and the bytes the server actually sent for it (brotli when served precompressed).
+// - JavaScript fetched: every JavaScript answer of the page, gzipped at level 9, split into what the
+//   page requested before its content showed (target ≤ 200 KB) and what after (the background contract
+//   check, code the page loads once it has shown), both on the page's own clock; and the bytes the
+//   server actually sent for it (brotli when served precompressed).
 // Nothing here asserts: the numbers are for reading, on a machine other work shares.
 //
 // Settings (environment): CHROMIUM_PATH, WEB_DIST (default apps/web/dist), BENCH_RUNS (default 5),
@@ -140,12 +141,12 @@ function report(title: string, runs: Run[]): void {
     })),
   );
   const lcp = median(runs.map((run) => run.lcpMs));
-  const js = median(runs.map((run) => run.jsGzipKb));
+  const beforeContent = median(runs.map((run) => run.jsBeforeContentKb));
   const verdict = (value: number, target: number) => (value <= target ? 'met' : 'over');
   console.log(`LCP median: ${(lcp / 1000).toFixed(2)} s (target ≤ ${TARGET.lcpMs / 1000} s: ${verdict(lcp, TARGET.lcpMs)})`);
   console.log(
-    `JavaScript fetched, median: ${js.toFixed(1)} KB gzip (target ≤ ${TARGET.jsKb} KB: ${verdict(js, TARGET.jsKb)}); ` +
-      `${median(runs.map((run) => run.jsBeforeContentKb)).toFixed(1)} KB before the content showed; ` +
+    `JavaScript fetched before the content showed, median: ${beforeContent.toFixed(1)} KB gzip (target ≤ ${TARGET.jsKb} KB: ${verdict(beforeContent, TARGET.jsKb)}); ` +
+      `${median(runs.map((run) => run.jsGzipKb)).toFixed(1)} KB in all until the network was idle; ` +
       `${median(runs.map((run) => run.jsWireKb)).toFixed(1)} KB on the wire as served`,
   );
 }

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { contractsRouteTable } from './build/contracts-route-table';
 import { firstLoadPreload, vendorChunk } from './build/first-load';
+import { mantineStylesCheck } from './build/mantine-styles';
 import { preactInProduction } from './build/preact-in-production';
 
 const apiTarget = process.env.CARPOOL_API_TARGET ?? 'http://localhost:3000';
@@ -17,6 +18,8 @@ export const viteConfig: UserConfig = {
     // First load (issue 16): Preact in the production build; the trips pages' chunks preloaded with the entry.
     preactInProduction(),
     firstLoadPreload('/app/'),
+    // Mantine's stylesheets per component (src/mantine.css): every page's components styled.
+    mantineStylesCheck(fileURLToPath(new URL('.', import.meta.url))),
     // Brotli and gzip copies of every text asset, made once here and served by the mock API
     // (@fastify/static preCompressed). runtime-config.js is replaced at deploy time: never a stale copy.
     compression({

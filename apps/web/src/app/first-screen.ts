@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
-import { startBackgroundContractChecks } from '@/lib/api-client';
+import { firstScreenShown } from '@/lib/after-first-screen';
 
 /** However the first screen goes, background work starts by then. */
 const LATEST_MS = 15_000;
 
 /**
- * Resolves when the first screen has rendered with its answers: the router has loaded the route
- * (start-up loader and lazy page) and no query is fetching. Then the contract check may load.
+ * Says when the first screen has rendered with its answers: the router has loaded the route
+ * (start-up loader and lazy page) and no query is fetching. Then the work that waits for it
+ * (lib/after-first-screen.ts: the contract check, the toasts' host, dialogs) may load.
  */
 export function watchFirstScreen(
   router: Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>,
@@ -19,7 +20,7 @@ export function watchFirstScreen(
     if (done) return;
     done = true;
     cleanups.forEach((cleanup) => cleanup());
-    startBackgroundContractChecks();
+    firstScreenShown();
   };
   const check = () => {
     if (done || !router.state.initialized || router.state.navigation.state !== 'idle') return;

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import { Button, Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { DONATIONS } from '@carpool/contracts';
 import { useState } from 'react';

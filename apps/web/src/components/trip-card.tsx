@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Card, Divider, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Badge, Card, Divider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconArmchair, IconCalendarEvent, IconClock, IconMapPin, IconCircleDot } from '@tabler/icons-react';
 import type { Trip } from '@carpool/contracts';
@@ -21,15 +21,18 @@ import {
 } from '@/lib/trip-display';
 import { RatingStars } from './rating-stars';
 
+// Layout in plain elements with the classes of ./trip-card.css (Mantine's Card, Badge, Avatar and
+// Divider kept): twenty cards a page, and a Group, Stack or Text is a Mantine component per element.
+
 function Town({ name, icon }: { name: string; icon: ReactNode }) {
   const label = townLabel(name);
   return (
-    <Group gap={6} wrap="nowrap" align="center">
+    <div className="trip-card-row trip-card-gap6">
       {icon}
-      <Text fw={700} fz={label.small ? 'sm' : 'lg'} lh={1.2} title={label.cut ? name : undefined}>
+      <p className={label.small ? 'trip-card-text trip-card-town trip-card-town-small' : 'trip-card-text trip-card-town'} title={label.cut ? name : undefined}>
         {label.text}
-      </Text>
-    </Group>
+      </p>
+    </div>
   );
 }
 
@@ -50,8 +53,8 @@ function Seats({ trip }: { trip: Trip }) {
   const display = seatsDisplay(trip, isActivePassenger(trip, user));
   const color = SEAT_LEVEL_COLOR[display.level];
   return (
-    <Stack gap={2} align="flex-start">
-      <Group gap={2} aria-hidden wrap="nowrap">
+    <div className="trip-card-column trip-card-gap2 trip-card-column-start">
+      <div className="trip-card-row trip-card-gap2" aria-hidden>
         {display.seats.map((seat, index) => (
           <IconArmchair
             key={index}
@@ -60,17 +63,17 @@ function Seats({ trip }: { trip: Trip }) {
             stroke={seat.taken ? 1.2 : 2}
           />
         ))}
-      </Group>
+      </div>
       {display.carpooleado ? (
         <Badge color="gray" variant="filled" size="sm">
           {t('card.full')}
         </Badge>
       ) : (
-        <Text size="xs" fw={600} c={color} data-seat-level={display.level}>
+        <p className="trip-card-text trip-card-xs trip-card-semibold" style={{ color: `var(--mantine-color-${color}-text)` }} data-seat-level={display.level}>
           {t('card.seatsFree', { count: trip.seats_available, total: trip.total_seats })}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -88,24 +91,24 @@ export function TripCard({ trip }: TripCardProps) {
   const via = intermediatePoints(trip).map(pointName);
   const seeksDriver = isFlagSet(trip.is_passenger);
   const dateBand = (
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Group gap={6} wrap="nowrap">
+      <div className="trip-card-row trip-card-between">
+        <div className="trip-card-row trip-card-gap6">
           <IconCalendarEvent size={16} aria-hidden />
-          <Text size="sm" fw={600} component="time" dateTime={toIsoString(trip.trip_date)}>
-            <VisuallyHidden>{t('card.date')}: </VisuallyHidden>
+          <time className="trip-card-text trip-card-sm trip-card-semibold" dateTime={toIsoString(trip.trip_date)}>
+            <span className="trip-card-visually-hidden">{t('card.date')}: </span>
             {formatTripDate(trip.trip_date)}
-          </Text>
-        </Group>
+          </time>
+        </div>
         <Badge
           variant={light ? 'light' : 'white'}
           size="lg"
           leftSection={<IconClock size={14} aria-hidden />}
           style={{ flexShrink: 0, overflow: 'visible' }}
         >
-          <VisuallyHidden>{t('card.time')}: </VisuallyHidden>
+          <span className="trip-card-visually-hidden">{t('card.time')}: </span>
           {formatTripTime(trip.trip_date)}
         </Badge>
-      </Group>
+      </div>
   );
 
   return (
@@ -128,58 +131,53 @@ export function TripCard({ trip }: TripCardProps) {
         </Card.Section>
       )}
 
-      <Stack gap={4} mt="sm" style={{ flexGrow: 1 }}>
-        <Box>
-          <Text size="xs" c="dimmed">
-            {t('card.from')}
-          </Text>
+      <div className="trip-card-column trip-card-route">
+        <div>
+          <p className="trip-card-text trip-card-xs trip-card-dimmed">{t('card.from')}</p>
           <Town name={trip.from_town} icon={<IconCircleDot size={16} color="var(--mantine-color-green-7)" aria-hidden />} />
-        </Box>
+        </div>
         {via.length > 0 && (
-          <Text size="xs" c="dimmed" pl={22} lineClamp={2}>
+          <p className="trip-card-text trip-card-xs trip-card-dimmed trip-card-via">
             {t('card.via')}: {via.join(', ')}
-          </Text>
+          </p>
         )}
-        <Box>
-          <Text size="xs" c="dimmed">
-            {t('card.to')}
-          </Text>
+        <div>
+          <p className="trip-card-text trip-card-xs trip-card-dimmed">{t('card.to')}</p>
           <Town name={trip.to_town} icon={<IconMapPin size={16} color="var(--mantine-color-red-7)" aria-hidden />} />
-        </Box>
-      </Stack>
+        </div>
+      </div>
 
       <Divider my="sm" />
 
-      <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap" miw={0}>
+      <div className="trip-card-row trip-card-between trip-card-align-end">
+        <div className="trip-card-row trip-card-shrinkable">
           <Avatar src={profileImageUrl(trip.user.image)} alt="" name={trip.user.name} color="initials" radius="xl" />
-          <Stack gap={2} miw={0}>
-            <Text size="sm" fw={600} truncate="end">
-              <VisuallyHidden>{seeksDriver ? t('card.passenger') : t('card.driver')}: </VisuallyHidden>
+          <div className="trip-card-column trip-card-gap2 trip-card-shrinkable">
+            <p className="trip-card-text trip-card-sm trip-card-semibold trip-card-truncate">
+              <span className="trip-card-visually-hidden">{seeksDriver ? t('card.passenger') : t('card.driver')}: </span>
               {trip.user.name}
-            </Text>
+            </p>
             <RatingStars positive={trip.user.positive_ratings} negative={trip.user.negative_ratings} />
-          </Stack>
-        </Group>
+          </div>
+        </div>
         {seeksDriver ? (
           <Badge color="grape" variant="light">
             {t('trips.seekingDriverBadge')}
           </Badge>
         ) : (
-          <Stack gap={4} align="flex-end">
+          <div className="trip-card-column trip-card-column-end">
             <Seats trip={trip} />
             {/* The browser's own tooltip: twenty floating tooltips measured the page on every first render. */}
-            <Text
-              fw={700}
-              size="md"
+            <p
+              className="trip-card-text trip-card-md trip-card-bold"
               title={t('card.price')}
               aria-label={`${t('card.price')}: ${trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}`}
             >
               {trip.seat_price_cents > 0 ? formatPrice(trip.seat_price_cents) : t('card.free')}
-            </Text>
-          </Stack>
+            </p>
+          </div>
         )}
-      </Group>
+      </div>
     </Card>
   );
 }

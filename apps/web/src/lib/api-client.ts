@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from '@carpool/contracts';
 import type { z } from 'zod';
+import { afterFirstScreen } from './after-first-screen';
 import { runtimeConfig } from './runtime-config';
 import { session } from './session';
 
@@ -168,13 +169,7 @@ const idle = () =>
     'requestIdleCallback' in globalThis ? globalThis.requestIdleCallback(() => resolve(), { timeout: 5_000 }) : setTimeout(resolve, 1_000),
   );
 
-let firstScreenShown: () => void = () => undefined;
-const firstScreen = new Promise<void>((resolve) => (firstScreenShown = resolve));
-
-/** The app calls this once its first screen has rendered with its answers (app/first-screen.ts). */
-export function startBackgroundContractChecks(): void {
-  firstScreenShown();
-}
+const firstScreen = new Promise<void>((resolve) => afterFirstScreen(resolve));
 
 /**
  * Background checks start once the first screen has rendered with its answers, no call is waiting

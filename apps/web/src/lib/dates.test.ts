@@ -1,9 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs, formatTripDate, formatTripTime, isPast, parseProviderDate, toIsoString, toProviderDateTime } from './dates';
+import { APP } from '@carpool/contracts';
+import { ARGENTINA_UTC_OFFSET_MINUTES, dayjs, formatTripDate, formatTripTime, isPast, nowInArgentina, parseProviderDate, toIsoString, toProviderDateTime } from './dates';
 
 describe('dates in Argentina time', () => {
   it('runs these tests in another zone than Argentina', () => {
     expect(new Date('2030-03-15T12:00:00Z').getTimezoneOffset()).toBe(0);
+  });
+
+  it("uses the app zone's offset, which is the same all year", () => {
+    for (const instant of ['2030-01-15T12:00:00Z', '2030-07-15T12:00:00Z', '2031-10-15T12:00:00Z']) {
+      expect(dayjs(instant).tz(APP.timezone).utcOffset()).toBe(ARGENTINA_UTC_OFFSET_MINUTES);
+    }
+  });
+
+  it('reads dates and now as the time zone plugin does', () => {
+    for (const value of ['2030-03-15 08:30:00', '2030-07-01 00:00:00', '2030-12-31 23:59:59']) {
+      const date = parseProviderDate(value);
+      const plugin = dayjs.tz(value, 'YYYY-MM-DD HH:mm:ss', APP.timezone);
+      expect(date.valueOf()).toBe(plugin.valueOf());
+      expect(date.format()).toBe(plugin.format());
+      expect(date.startOf('day').valueOf()).toBe(plugin.startOf('day').valueOf());
+      expect(date.add(1, 'hour').startOf('hour').format()).toBe(plugin.add(1, 'hour').startOf('hour').format());
+      expect(date.isSame(plugin, 'day')).toBe(true);
+    }
+    expect(nowInArgentina().format('YYYY-MM-DD HH:mm')).toBe(dayjs().tz(APP.timezone).format('YYYY-MM-DD HH:mm'));
   });
 
   it("parses the provider's 'YYYY-MM-DD HH:mm:ss' as Argentina time (UTC−3)", () => {

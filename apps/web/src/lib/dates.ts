@@ -15,9 +15,19 @@ export const PROVIDER_DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 export const PROVIDER_DATE = 'YYYY-MM-DD';
 
 /**
- * Parsed provider dates, by text. dayjs's time zone plugin goes through toLocaleString on every
- * call (about 1 ms each on a slow phone), and a trip card reads its date four times; Dayjs values are
- * immutable, so one parse serves them all.
+ * Argentina keeps UTC−3 all year (no daylight saving time since 2009; dates.test.ts checks it against
+ * the zone). dayjs's time zone plugin asks Intl for the offset on every call, and a page's first such
+ * call loads the browser's time zone data (about 60 ms of a slow phone's first screen, issue 16): the
+ * provider's dates and 'now' are read with the fixed offset instead.
+ */
+export const ARGENTINA_UTC_OFFSET_MINUTES = -180;
+
+/** An instant as Argentina's wall clock reads it. */
+const inArgentina = (instant: number): Dayjs => dayjs(instant).utcOffset(ARGENTINA_UTC_OFFSET_MINUTES);
+
+/**
+ * Parsed provider dates, by text: a trip card reads its date four times; Dayjs values are immutable,
+ * so one parse serves them all.
  */
 const parsed = new Map<string, Dayjs>();
 const PARSED_MAX = 2_000;
@@ -27,7 +37,8 @@ export function parseProviderDate(value: string): Dayjs {
   let date = parsed.get(value);
   if (!date) {
     if (parsed.size >= PARSED_MAX) parsed.clear();
-    date = dayjs.tz(value, PROVIDER_DATE_TIME, APP.timezone);
+    // The wall-clock time read as UTC, moved by the offset: the instant (as the plugin's dayjs.tz does).
+    date = inArgentina(dayjs.utc(value, PROVIDER_DATE_TIME).valueOf() - ARGENTINA_UTC_OFFSET_MINUTES * 60_000);
     parsed.set(value, date);
   }
   return date;
@@ -42,7 +53,7 @@ let now: { second: number; value: Dayjs } | undefined;
 /** Now, in Argentina time (to the second: a list of cards asks once, not once per card). */
 export function nowInArgentina(): Dayjs {
   const second = Math.floor(Date.now() / 1000);
-  if (now?.second !== second) now = { second, value: dayjs().tz(APP.timezone) };
+  if (now?.second !== second) now = { second, value: inArgentina(Date.now()) };
   return now.value;
 }
 

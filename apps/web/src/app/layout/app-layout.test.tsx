@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP_QUERY } from '@/config/theme';
 import { session } from '@/lib/session';
 import { createTestQueryClient } from '@/testing/render';
 import { AppProvider } from '../provider';
@@ -30,7 +31,16 @@ function renderLayout(url = '/trips') {
   return router;
 }
 
-afterEach(() => session.clear());
+// jsdom answers every media query with false (testing/setup.ts): the phone layout, unless a test says desktop.
+const phoneMedia = window.matchMedia;
+const atDesktopWidth = () => {
+  window.matchMedia = ((query: string) => ({ ...phoneMedia(query), matches: query === DESKTOP_QUERY })) as typeof window.matchMedia;
+};
+
+afterEach(() => {
+  session.clear();
+  window.matchMedia = phoneMedia;
+});
 
 describe('AppLayout', () => {
   it('offers login to visitors and titles the page with the app name', async () => {
@@ -43,6 +53,7 @@ describe('AppLayout', () => {
   });
 
   it("the header's Donar opens the donation modal with the amounts", async () => {
+    atDesktopWidth();
     renderLayout();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Donar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ayudanos a sostener Carpoolear' });
@@ -55,14 +66,23 @@ describe('AppLayout', () => {
     expect(document.title).toBe('Ingresar · Carpoolear');
   });
 
-  it('shows the tab bar, the bell and the account menu to a logged-in admin, and logs out', async () => {
+  it('shows the tab bar to a logged-in user on a phone', async () => {
     session.setToken('t');
     session.setUser({ id: 1, name: 'Ana', image: null, description: 'x', is_admin: 1 });
-    const router = renderLayout();
+    renderLayout();
     const tabs = await screen.findByRole('navigation', { name: 'Accesos rápidos' });
     expect(within(tabs).getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/trips?clearSearch=1');
-    expect(screen.getByRole('link', { name: 'Notificaciones, ninguna sin leer' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'Notificaciones' })).toBeInTheDocument();
+  });
+
+  it('shows the bell and the account menu to a logged-in admin on a desktop, and logs out', async () => {
+    atDesktopWidth();
+    session.setToken('t');
+    session.setUser({ id: 1, name: 'Ana', image: null, description: 'x', is_admin: 1 });
+    const router = renderLayout();
+    expect(await screen.findByRole('link', { name: 'Notificaciones, ninguna sin leer' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Accesos rápidos' })).not.toBeInTheDocument();
 
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Menú de tu cuenta' }));
@@ -73,6 +93,7 @@ describe('AppLayout', () => {
   });
 
   it('hides Administración from other users', async () => {
+    atDesktopWidth();
     session.setToken('t');
     session.setUser({ id: 2, name: 'Beto', image: null, description: 'x', is_admin: 0 });
     renderLayout();

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { shouldShowOnboarding } from '@/features/users/utils/onboarding';
@@ -86,29 +87,31 @@ export function AppLayout() {
         {navigation.state === 'loading' && (
           <Progress value={100} animated size={3} radius={0} pos="absolute" top={0} left={0} right={0} aria-hidden />
         )}
-        <Box visibleFrom="md" h="100%">
-          <DesktopHeader
-            appName={appName}
-            user={session.user}
-            loggedIn={loggedIn}
-            unread={unread}
-            unreadMessages={unreadMessages}
-            onInvite={invite.open}
-            onDonate={donate.open}
-            onLogout={onLogout}
-            onLoginPage={onLoginPage}
-          />
-        </Box>
-        <Box hiddenFrom="md" h="100%">
-          <MobileHeader
-            title={title}
-            loggedIn={loggedIn}
-            onInvite={invite.open}
-            onLogout={onLogout}
-            onLoginPage={onLoginPage}
-            onBack={handle.back ? goBack : undefined}
-            actions={handle.actions}
-          />
+        {/* The header of the current width only (not both, one hidden by CSS): half the header's first render. */}
+        <Box h="100%">
+          {isDesktop ? (
+            <DesktopHeader
+              appName={appName}
+              user={session.user}
+              loggedIn={loggedIn}
+              unread={unread}
+              unreadMessages={unreadMessages}
+              onInvite={invite.open}
+              onDonate={donate.open}
+              onLogout={onLogout}
+              onLoginPage={onLoginPage}
+            />
+          ) : (
+            <MobileHeader
+              title={title}
+              loggedIn={loggedIn}
+              onInvite={invite.open}
+              onLogout={onLogout}
+              onLoginPage={onLoginPage}
+              onBack={handle.back ? goBack : undefined}
+              actions={handle.actions}
+            />
+          )}
         </Box>
       </AppShell.Header>
 
@@ -116,7 +119,11 @@ export function AppLayout() {
         <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
           <Outlet />
         </Container>
-        {config.enable_footer && <SiteFooter appName={appName} helpEmail={config.admin_email} />}
+        {config.enable_footer && (
+          <AfterFirstPaint>
+            <SiteFooter appName={appName} helpEmail={config.admin_email} />
+          </AfterFirstPaint>
+        )}
       </AppShell.Main>
 
       {showTabBar && (

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Typography.css';
 import { Alert, Button, Center, Loader, Paper, Stack, Title, Typography, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Button, Checkbox, Fieldset, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LENGTHS, type AdminUserUpdateBody, type User } from '@carpool/contracts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Autocomplete, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TIMING, type Trip, type TripSearchQuery } from '@carpool/contracts';

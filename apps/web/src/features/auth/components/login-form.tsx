@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Checkbox, Group, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Checkbox, Collapse, Fieldset, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LENGTHS, type User } from '@carpool/contracts';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Alert, Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import type { Transaction } from '@carpool/contracts';

@@ -1,14 +1,16 @@
 import { Alert, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { REQUEST_STATES, type Trip } from '@carpool/contracts';
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageAllForm } from '@/components/message-all-form';
 import { creationFeePaymentUrl, goToPayment } from '@/lib/payments';
 import { profileImageUrl } from '@/lib/runtime-config';
 import { BookingPassengerLists } from './booking-passenger-lists';
 import { BookingPendingRequests } from './booking-pending-requests';
 import { BookingRequestActions } from './booking-request-actions';
+
+// Only the trip's owner writes to all its passengers: the form (a text area) loads for the owner only.
+const MessageAllForm = lazy(() => import('@/components/message-all-form').then((module) => ({ default: module.MessageAllForm })));
 
 type SlotProps = { trip: Trip; isOwner: boolean; expired: boolean };
 
@@ -66,14 +68,16 @@ export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function Tr
         )}
       </Paper>
       {isOwner && !expired && (
-        <MessageAllForm
-          passengerIds={(trip.passenger ?? [])
-            .filter((passenger) => {
-              const state = passenger.request_state ?? REQUEST_STATES.accepted;
-              return state === REQUEST_STATES.accepted || state === REQUEST_STATES.waitingPayment;
-            })
-            .map((passenger) => passenger.id)}
-        />
+        <Suspense fallback={null}>
+          <MessageAllForm
+            passengerIds={(trip.passenger ?? [])
+              .filter((passenger) => {
+                const state = passenger.request_state ?? REQUEST_STATES.accepted;
+                return state === REQUEST_STATES.accepted || state === REQUEST_STATES.waitingPayment;
+              })
+              .map((passenger) => passenger.id)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { TIMING } from '@carpool/contracts';

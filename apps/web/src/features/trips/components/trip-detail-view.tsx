@@ -17,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { RatingStars } from '@/components/rating-stars';
 import { paths } from '@/config/paths';
 import { DESKTOP_QUERY } from '@/config/theme';
@@ -222,44 +223,47 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
                   <Stat icon={<IconLock size={22} aria-hidden />} label={t('tripForm.privacy')} value={t(PRIVACY_KEYS[trip.friendship_type_id])} />
                 </SimpleGrid>
 
-                <Group gap="lg" aria-label={t('tripForm.preferences')} role="group">
-                  <Preference allowed={isFlagSet(trip.allow_smoking)} icon={<IconSmoking size={18} aria-hidden />} yes={t('tripDetail.smokingAllowed')} no={t('tripDetail.noSmoking')} />
-                  <Preference allowed={isFlagSet(trip.allow_animals)} icon={<IconDog size={18} aria-hidden />} yes={t('tripDetail.petsAllowed')} no={t('tripDetail.noPets')} />
-                  <Preference allowed={isFlagSet(trip.allow_kids)} icon={<IconBabyCarriage size={18} aria-hidden />} yes={t('tripDetail.kidsAllowed')} no={t('tripDetail.noKids')} />
-                </Group>
+                {/* Below the fold at both widths (the map is above): after the first paint. */}
+                <AfterFirstPaint>
+                  <Group gap="lg" aria-label={t('tripForm.preferences')} role="group">
+                    <Preference allowed={isFlagSet(trip.allow_smoking)} icon={<IconSmoking size={18} aria-hidden />} yes={t('tripDetail.smokingAllowed')} no={t('tripDetail.noSmoking')} />
+                    <Preference allowed={isFlagSet(trip.allow_animals)} icon={<IconDog size={18} aria-hidden />} yes={t('tripDetail.petsAllowed')} no={t('tripDetail.noPets')} />
+                    <Preference allowed={isFlagSet(trip.allow_kids)} icon={<IconBabyCarriage size={18} aria-hidden />} yes={t('tripDetail.kidsAllowed')} no={t('tripDetail.noKids')} />
+                  </Group>
 
-                <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" data-testid="trip-stats">
-                  <Stat icon={<IconRoute size={22} aria-hidden />} label={t('tripDetail.distance')} value={`${distanceKm(trip.distance)} km`} />
-                  <Stat
-                    icon={<IconClock size={22} aria-hidden />}
-                    label={t('tripDetail.estimatedTime')}
-                    value={minutes !== null ? formatDuration(minutes) : '—'}
-                  />
-                  <Stat icon={<IconLeaf size={22} aria-hidden />} label={t('tripDetail.carbon')} value={`${carbonKg(trip.distance)} kg CO₂`} />
-                </SimpleGrid>
+                  <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md" data-testid="trip-stats">
+                    <Stat icon={<IconRoute size={22} aria-hidden />} label={t('tripDetail.distance')} value={`${distanceKm(trip.distance)} km`} />
+                    <Stat
+                      icon={<IconClock size={22} aria-hidden />}
+                      label={t('tripDetail.estimatedTime')}
+                      value={minutes !== null ? formatDuration(minutes) : '—'}
+                    />
+                    <Stat icon={<IconLeaf size={22} aria-hidden />} label={t('tripDetail.carbon')} value={`${carbonKg(trip.distance)} kg CO₂`} />
+                  </SimpleGrid>
 
-                <Box>
-                  <Text size="xs" c="dimmed" mb={4}>
-                    {t('tripForm.description')}
-                  </Text>
-                  <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{trip.description}</Text>
-                </Box>
+                  <Box>
+                    <Text size="xs" c="dimmed" mb={4}>
+                      {t('tripForm.description')}
+                    </Text>
+                    <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{trip.description}</Text>
+                  </Box>
 
-                {(trip.return_trip || trip.parent_trip_id) && (
-                  <Text size="sm">
-                    {trip.return_trip ? (
-                      <Anchor component={Link} to={paths.trip(trip.return_trip.id)}>
-                        {t('tripDetail.returnTripLink', { date: formatTripDate(trip.return_trip.trip_date) })}
-                      </Anchor>
-                    ) : (
-                      <Anchor component={Link} to={paths.trip(trip.parent_trip_id!)}>
-                        {t('tripDetail.outboundTripLink')}
-                      </Anchor>
-                    )}
-                  </Text>
-                )}
+                  {(trip.return_trip || trip.parent_trip_id) && (
+                    <Text size="sm">
+                      {trip.return_trip ? (
+                        <Anchor component={Link} to={paths.trip(trip.return_trip.id)}>
+                          {t('tripDetail.returnTripLink', { date: formatTripDate(trip.return_trip.trip_date) })}
+                        </Anchor>
+                      ) : (
+                        <Anchor component={Link} to={paths.trip(trip.parent_trip_id!)}>
+                          {t('tripDetail.outboundTripLink')}
+                        </Anchor>
+                      )}
+                    </Text>
+                  )}
 
-                <TripShareLinks url={shareUrl} text={t('tripDetail.shareText', { from: trip.from_town, to: trip.to_town })} />
+                  <TripShareLinks url={shareUrl} text={t('tripDetail.shareText', { from: trip.from_town, to: trip.to_town })} />
+                </AfterFirstPaint>
               </Stack>
             </Paper>
           </Stack>

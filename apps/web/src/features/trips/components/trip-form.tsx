@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Switch.css';
 import {
   Alert,
   Box,

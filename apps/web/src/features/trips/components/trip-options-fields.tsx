@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_KEYS, type Preferences, type Privacy } from '../utils/trip-form';

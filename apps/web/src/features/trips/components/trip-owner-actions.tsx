@@ -1,12 +1,15 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { lazyModal } from '@/components/lazy-modal';
 import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useDeleteTrip } from '../api/delete-trip';
+
+const TripCancelDialog = lazyModal(() => import('./trip-cancel-dialog'));
 
 /** Edit and cancel (confirm 'seguroCancelar' → DELETE → 'viajeCancelado' or 'errorAlCancelar'). */
 export function TripOwnerActions({ tripId }: { tripId: number }) {
@@ -38,19 +41,7 @@ export function TripOwnerActions({ tripId }: { tripId: number }) {
           {t('tripDetail.cancel')}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={confirm.close} title={t('tripDetail.cancelTitle')} centered>
-        <Stack>
-          <Text>{t('seguroCancelar')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close}>
-              {t('tripDetail.keepTrip')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={cancelTrip}>
-              {t('tripDetail.confirmCancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <TripCancelDialog opened={confirming} loading={remove.isPending} onConfirm={cancelTrip} onClose={confirm.close} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
+import { loadPlaceAutocomplete } from '@/components/place-autocomplete-loader';
 import { api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
 import { nowInArgentina } from '@/lib/dates';
@@ -35,6 +36,11 @@ function renderForm() {
 }
 
 describe('TripSearchForm', () => {
+  // The place fields' combobox loads on demand (after the first screen, or when a field is pointed
+  // at); here it has loaded, as it has when a user reaches the search form. components/place-autocomplete.test.tsx
+  // covers the field before it loads.
+  beforeAll(() => loadPlaceAutocomplete(), 30_000);
+
   it('asks for places after a pause, best first, and searches with the chosen one', async () => {
     call.mockResolvedValue({ nodes_geos: [place('Roldán', 200), place('Rosario', 1000)] });
     const onSearch = renderForm();

@@ -49,7 +49,8 @@ describe('trip detail', () => {
     answer({ 'GET /api/trips/:id': () => ({ data: future }), 'GET /api/trips/:id/matchers': () => ({ data: [] }) });
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Buenos Aires → Mar del Plata' })).toBeInTheDocument();
-    expect(screen.getByText('415 km')).toBeInTheDocument();
+    // The lower part of the details renders right after the first paint.
+    expect(await screen.findByText('415 km')).toBeInTheDocument();
     expect(screen.getByText('4 h 45 min')).toBeInTheDocument();
     expect(screen.getByText('623 kg CO₂')).toBeInTheDocument();
     expect(screen.getByText('$ 12.500')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.css';
 import {
   Alert,
   Badge,

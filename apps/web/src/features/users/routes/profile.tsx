@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Alert, Button, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { IconId, IconRoute, IconStar } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';

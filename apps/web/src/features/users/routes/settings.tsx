@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.css';
 import { Grid, NavLink as MantineNavLink, Paper, Stack } from '@mantine/core';
 import { IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,2 @@
+// Mantine's Autocomplete, loaded apart from the pages (./place-autocomplete).
+export { Autocomplete as default } from '@mantine/core';

@@ -1,0 +1,25 @@
+/**
+ * Work that waits for the first screen (issue 16): code the first screen does not need (the contract
+ * check, the toasts' host, dialogs) loads once the page has rendered with its answers and the browser
+ * is idle, so it never competes with the first screen for the network or the main thread.
+ * app/first-screen.ts says when; a task registered later runs at once.
+ */
+let shown = false;
+const waiting: (() => void)[] = [];
+
+const whenIdle = (run: () => void) => {
+  if ('requestIdleCallback' in globalThis) globalThis.requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 1_000);
+};
+
+export function afterFirstScreen(task: () => void): void {
+  if (shown) task();
+  else waiting.push(task);
+}
+
+/** The first screen has rendered with its answers (app/first-screen.ts, once). */
+export function firstScreenShown(): void {
+  if (shown) return;
+  shown = true;
+  whenIdle(() => waiting.splice(0).forEach((task) => task()));
+}
