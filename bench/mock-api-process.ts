@@ -13,8 +13,32 @@ const START_TIMEOUT_MS = 180_000;
 /**
  * `cpuMs()`: the CPU time (user + system, ms) the server process has used so far, read from Linux's
  * /proc (NaN elsewhere): what a request costs the server, whatever else shares the machine.
+ * `rssMb()`: its resident memory in MB (VmRSS, NaN elsewhere). `settled()`: resolves once the server
+ * has used almost no CPU for a second (its start-up work, e.g. the trip answers it loads, is done).
  */
-export type MockApiProcess = { base: string; stop: () => Promise<void>; cpuMs: () => number };
+export type MockApiProcess = { base: string; stop: () => Promise<void>; cpuMs: () => number; rssMb: () => number; settled: () => Promise<void> };
+
+/** Resident memory of a process in MB (VmRSS of /proc/<pid>/status, in kB). */
+function rssMbOf(pid: number | undefined): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return Number(line?.split(/\s+/)[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Waits until the process used under 50 ms of CPU in a second (at most a minute; at once without /proc). */
+async function settled(pid: number | undefined): Promise<void> {
+  const until = Date.now() + 60_000;
+  let last = cpuMsOf(pid);
+  while (Number.isFinite(last) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuMsOf(pid);
+    if (now - last < 50) return;
+    last = now;
+  }
+}
 
 /** User + system CPU of a process in ms (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
 function cpuMsOf(pid: number | undefined): number {
@@ -58,7 +82,9 @@ export async function startMockApi(env: Record<string, string> = {}, nodeArgs: s
       await stop();
       throw new Error(`the mock API did not answer within ${START_TIMEOUT_MS / 1000} s`);
     }
-    if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) return { base, stop, cpuMs: () => cpuMsOf(child.pid) };
+    if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) {
+      return { base, stop, cpuMs: () => cpuMsOf(child.pid), rssMb: () => rssMbOf(child.pid), settled: () => settled(child.pid) };
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

@@ -316,15 +316,21 @@ async function countMatches(url: string, params: Record<string, string>): Promis
 
 type CpuProfile = { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] };
 
-/** The functions with the most self time in a .cpuprofile (idle and the profiler itself left out). */
-function topFunctions(file: string, count: number): string[] {
+/**
+ * The functions with the most self time in a .cpuprofile (idle and the profiler itself left out),
+ * from `fromMs` after the profile started on (the start-up's work left out).
+ */
+function topFunctions(file: string, count: number, fromMs = 0): string[] {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const self = new Map<string, number>();
   let total = 0;
+  let at = 0;
   profile.samples.forEach((id, i) => {
     const frame = byNode.get(id);
     const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at < fromMs * 1000) return;
     if (!frame || frame.functionName === '(idle)') return;
     total += delta;
     const where = frame.url ? `${frame.url.replace(/^.*\/(node_modules|apps|packages)\//, '$1/')}:${frame.lineNumber + 1}` : '';
@@ -340,8 +346,13 @@ function topFunctions(file: string, count: number): string[] {
 /** The varied mix on a server of its own under --cpu-prof (its figures are not the bench's). */
 async function profileMix(url: string): Promise<string[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'carpool-cpu-prof-'));
+  const spawned = performance.now();
   const server = await startMockApi({ DATABASE_URL: url }, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  // Only the mix is summed: the samples from before it (start-up, the trip answers loaded) are left out.
+  let mixFromMs = 0;
   try {
+    await server.settled();
+    mixFromMs = performance.now() - spawned;
     const paths = searchMix();
     let counter = 7_777;
     await autocannon({ url: server.base + paths(0), connections: CONNECTIONS, duration: Math.min(DURATION, 5), requests: [{ setupRequest: (r) => ({ ...r, path: paths(counter++) }) }] });
@@ -349,7 +360,7 @@ async function profileMix(url: string): Promise<string[]> {
     await server.stop();
   }
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
-  const top = file ? topFunctions(path.join(dir, file), 5) : ['(no profile written)'];
+  const top = file ? topFunctions(path.join(dir, file), 5, mixFromMs) : ['(no profile written)'];
   rmSync(dir, { recursive: true, force: true });
   return top;
 }
@@ -366,7 +377,11 @@ async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; se
   console.log(`\n== ${trips.toLocaleString('en')} trips ==`);
   const db = await seeded(trips, reuse);
   const tripIds = await publicTripIds(db.url);
+  const started = performance.now();
   const server = await startMockApi({ DATABASE_URL: db.url });
+  // Measured once the start-up's work (the search index, the upcoming trips' answers) is done.
+  await server.settled();
+  console.log(`  server ready and idle after ${((performance.now() - started) / 1000).toFixed(1)} s, ${server.rssMb().toFixed(0)} MB resident`);
   const { base } = server;
   const search = {
     origin_lat: String(BUENOS_AIRES.lat),
@@ -395,6 +410,7 @@ async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; se
     rows.push({ size: trips, ...(await hit(server, AUTOCOMPLETE_ROUTE, (i) => `/api/trips/autocomplete?name=${encodeURIComponent(PREFIXES[i % PREFIXES.length]!)}&n=${i}`)) });
     const auth = await login(base);
     rows.push({ size: trips, ...(await hit(server, TRIP_ROUTE, (i) => `/api/trips/${tripIds[i % tripIds.length]}`, auth)) });
+    console.log(`  ${server.rssMb().toFixed(0)} MB resident after the runs`);
   } finally {
     await server.stop();
   }

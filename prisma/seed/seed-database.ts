@@ -50,11 +50,13 @@ const ID_TABLES = [
 ] as const;
 
 /**
- * The trip search index's change log (apps/mock-api/src/repositories/trip-search-index.ts): a wipe
- * empties it last but keeps its numbering, so a running index sees that changes it never read are
- * gone (and reads the whole table again) instead of a log that restarted from 1.
+ * The change logs of the trip search index (apps/mock-api/src/repositories/trip-search-index.ts) and
+ * of the trip answers kept (apps/mock-api/src/services/trip-service.ts): a wipe empties them last but
+ * keeps their numbering, so a running server sees that changes it never read are gone (and reads
+ * everything again) instead of a log that restarted from 1.
  */
-const SEARCH_CHANGE_LOG = 'trip_search_changes';
+const CHANGE_LOGS: readonly string[] = ['trip_search_changes', 'trip_answer_changes'];
+const isChangeLog = (table: string) => CHANGE_LOGS.includes(table);
 
 /** Children before parents, so that no delete has to cascade. Unknown tables go last. */
 const WIPE_ORDER = [
@@ -66,7 +68,7 @@ const WIPE_ORDER = [
 
 export async function tableCounts(db: RawDb): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of await listTables(db)) if (table !== SEARCH_CHANGE_LOG) counts[table] = await countRows(db, table);
+  for (const table of await listTables(db)) if (!isChangeLog(table)) counts[table] = await countRows(db, table);
   return counts;
 }
 
@@ -159,17 +161,19 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   return { seeded: true, counts, elapsedMs: elapsed() };
 }
 
-/** Deletes every row of every table (not the migration history) and restarts the ids (not the search's change log's). */
+/** Deletes every row of every table (not the migration history) and restarts the ids (not the change logs'). */
 export async function wipeDatabase(prisma: PrismaClient): Promise<void> {
   const all = await listTables(prisma);
-  const tables = all.filter((table) => table !== SEARCH_CHANGE_LOG);
+  const tables = all.filter((table) => !isChangeLog(table));
   const ordered = [...WIPE_ORDER.filter((t) => tables.includes(t)), ...tables.filter((t) => !WIPE_ORDER.includes(t))];
   await prisma.$transaction(
     async (tx) => {
-      // The change log last: the deletions above append to it.
-      for (const table of [...ordered, ...all.filter((table) => table === SEARCH_CHANGE_LOG)]) await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
+      // The change logs last: the deletions above append to them.
+      for (const table of [...ordered, ...all.filter(isChangeLog)]) await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
       const sequence = await tx.$queryRawUnsafe<unknown[]>("SELECT name FROM sqlite_master WHERE name = 'sqlite_sequence'");
-      if (sequence.length > 0) await tx.$executeRawUnsafe('DELETE FROM sqlite_sequence WHERE name <> ?', SEARCH_CHANGE_LOG);
+      if (sequence.length > 0) {
+        await tx.$executeRawUnsafe(`DELETE FROM sqlite_sequence WHERE name NOT IN (${CHANGE_LOGS.map(() => '?').join(', ')})`, ...CHANGE_LOGS);
+      }
     },
     { maxWait: 60_000, timeout: 10 * 60_000 },
   );

@@ -27,6 +27,8 @@ async function main() {
   await app.listen({ port: env.port, host: env.host });
   // The trip search's index in memory, loaded now rather than by the first search (~0.5 s at 100k trips).
   app.services.trips.warmSearch().catch((error: unknown) => app.log.error(error, 'trip search index'));
+  // The upcoming trips' answers, loaded in batches between requests (services/trip-service.ts).
+  app.services.trips.warmAnswers().catch((error: unknown) => app.log.error(error, 'trip answers'));
   console.log(`Carpool: http://localhost:${env.port}/app/trips  ·  API docs: http://localhost:${env.port}/api/docs`);
 }
 

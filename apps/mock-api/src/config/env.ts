@@ -26,6 +26,8 @@ export type Env = {
   mailFrom?: string;
   /** PUSH_CA_FILE: a PEM certificate authority the Web Push sender also trusts (a local push service in tests). */
   pushCaFile?: string;
+  /** TRIP_ANSWERS_MB: memory for the trip answers kept pre-serialised (services/trip-service.ts), default 192. */
+  tripAnswersMb: number;
 };
 
 /** Reads the environment once; every setting has a default so `npm start` needs nothing. */
@@ -50,6 +52,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: source.SMTP_URL || undefined,
     mailFrom: source.MAIL_FROM || undefined,
     pushCaFile: source.PUSH_CA_FILE || undefined,
+    tripAnswersMb: Number(source.TRIP_ANSWERS_MB) > 0 ? Number(source.TRIP_ANSWERS_MB) : 192,
   };
 }
 

@@ -398,6 +398,30 @@ export function createTripRepository(
     warmSearch: async () => index?.warm(),
 
     /**
+     * The trips whose answers changed after change `afterSeq` (migration 20261125000000_trip_answer_changes),
+     * read in one statement: the log's last and first change and the distinct ids after `afterSeq`,
+     * or `ids: null` when there are more than `limit` of them.
+     */
+    async answerChanges(afterSeq: number, limit: number): Promise<{ upTo: number; first: number; ids: number[] | null }> {
+      const [row] = await reader.rows(
+        'SELECT (SELECT coalesce(max(seq), 0) FROM trip_answer_changes), (SELECT coalesce(min(seq), 0) FROM trip_answer_changes), ' +
+          '(SELECT json_group_array(trip_id) FROM (SELECT DISTINCT trip_id FROM trip_answer_changes WHERE seq > ? LIMIT ?))',
+        [afterSeq, limit + 1],
+      );
+      const ids = JSON.parse(String(row?.[2] ?? '[]')) as number[];
+      return { upTo: Number(row?.[0] ?? 0), first: Number(row?.[1] ?? 0), ids: ids.length > limit ? null : ids };
+    },
+
+    /** Ids of the trips not deleted that leave after `from`, soonest first, at most `limit` (the answers kept ahead of searches). */
+    async upcomingIds(from: Date, limit: number): Promise<number[]> {
+      const rows = await reader.rows('SELECT id FROM trips WHERE trip_date >= ? AND deleted_at IS NULL ORDER BY trip_date, id LIMIT ?', [
+        toDbDateTime(from),
+        limit,
+      ]);
+      return rows.map((row) => Number(row[0]));
+    },
+
+    /**
      * Ids of one page of matching trips plus the total, in the order the search defines, and the
      * data version read before them (callers may cache what they load next under it).
      */

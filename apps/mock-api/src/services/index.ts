@@ -58,7 +58,7 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
   const uploads = createUploadService({ dataDir: env.dataDir });
   const mail = createMailService({ outbox: createMailRepository(db), clock, config, publicUrl: env.publicUrl, smtpUrl: env.smtpUrl, from: env.mailFrom });
   const profiles = createUserService({ users, transaction, uploads, clock, config });
-  const tripService = createTripService({ trips, prices, places, subscriptions, notifications, clock, country });
+  const tripService = createTripService({ trips, prices, places, subscriptions, notifications, clock, country, keptMb: env.tripAnswersMb });
   return {
     auth,
     uploads,

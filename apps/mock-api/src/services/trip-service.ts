@@ -20,7 +20,6 @@ import { pageOf, paginationMeta } from '../lib/paginate';
 import { isOpenRequest, isUnpaid, visibleToAnyone } from '../lib/trip-visibility';
 import type { GeoFilter, TripPointData, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
 import {
-  composeWireTrip,
   isActiveRequest,
   pushWireTripBytes,
   toTripUser,
@@ -29,7 +28,6 @@ import {
   tripViewer,
   type TripRecord,
   type WireTripBytes,
-  type WireTripParts,
 } from '../transformers/trip-transformer';
 import type { NotificationService } from './notification-service';
 import type { PlaceService } from './place-service';
@@ -50,6 +48,11 @@ type Deps = {
   notifications: NotificationService;
   clock: Clock;
   country: CountryConfig;
+  /**
+   * Memory for the trip answers kept (see `keptAnswers`), in MB (TRIP_ANSWERS_MB, default 192: every
+   * upcoming trip of the 100k-trip bench; the demo's thousand trips take about 3 MB).
+   */
+  keptMb?: number;
 };
 
 /** Origin and destination closer than this are the same place ('origenDestinoDistintos'). */
@@ -58,8 +61,13 @@ const SAME_PLACE_M = 1_000;
 const OLD_TRIPS_LIMIT = 100;
 const UPCOMING_TRIPS_LIMIT = 200;
 const MATCHERS_LIMIT = 50;
-/** Trip answers kept between writes (see `cachedParts`). */
-const WIRE_CACHE_SIZE = 5_000;
+/** What a kept answer costs besides its bytes (its object, the five views, the map's entry), measured. */
+const KEPT_OVERHEAD_BYTES = 1_000;
+/** A kept answer's usual size, for how many upcoming trips the start-up loads. */
+const WARM_BYTES_PER_TRIP = 3_000;
+const WARM_BATCH = 200;
+/** More changed trips than this since the log was last read and every kept answer is dropped. */
+const MAX_CHANGES_READ = 20_000;
 /** Search answers kept between writes (see `answers`), about 30 KB each. */
 const ANSWER_CACHE_SIZE = 500;
 
@@ -135,59 +143,126 @@ type TripForm = {
   points: PointInput[];
 };
 
-export function createTripService({ trips, prices, places, subscriptions, notifications, clock, country }: Deps) {
-  // --- Trip answers, cached between writes -------------------------------------------------------
-  // A trip's answer only changes when something is written (the trip, its requests, its owner...).
-  // The reader's data version moves on every committed write, which empties the cache, so the
-  // cache never serves a stale answer; between writes a search joins pre-serialised trips.
-  type Cached = { parts: WireTripParts; bytes?: WireTripBytes };
-  const cache = new Map<number, Cached>();
-  let cacheVersion = -1;
+export function createTripService({ trips, prices, places, subscriptions, notifications, clock, country, keptMb = 192 }: Deps) {
+  const KEPT_BYTES = keptMb * 1024 * 1024;
+  // --- Trip answers, kept across writes -----------------------------------------------------------
+  // Every trip's answer is kept pre-serialised (WireTripBytes: its bytes and who may see it), up to
+  // KEPT_BYTES. A write drops only the trips whose answer it changed: triggers log their ids
+  // (migration 20261125000000_trip_answer_changes, whoever writes), and when the database's data
+  // version has moved the log is read from where it was last read. A log that restarted (a wipe) or
+  // was pruned past that point, or too many changes at once, drop everything. At start-up the
+  // upcoming trips are loaded ahead of the searches (`warmAnswers`).
+  const kept = new Map<number, WireTripBytes>();
+  let keptBytes = 0;
+  let keptVersion = -1;
+  let seenChange = -1;
+  // Moves whenever kept answers are dropped: a load that started before must not keep what it read.
+  let epoch = 0;
+  let catchingUp: Promise<void> | null = null;
 
-  /** `knownVersion`: a data version read before the ids were (saves reading it again). */
-  async function cachedParts(ids: readonly number[], knownVersion?: number): Promise<Map<number, Cached>> {
+  function drop(id: number): void {
+    const entry = kept.get(id);
+    if (!entry) return;
+    kept.delete(id);
+    keptBytes -= entry.byteLength + KEPT_OVERHEAD_BYTES;
+  }
+
+  function dropAll(): void {
+    kept.clear();
+    keptBytes = 0;
+  }
+
+  /** Drops the trips whose answers changed since the log was last read (one reader at a time). */
+  async function catchUp(version: number): Promise<void> {
+    catchingUp ??= (async () => {
+      const { upTo, first, ids } = await trips.answerChanges(seenChange, MAX_CHANGES_READ);
+      if (seenChange < 0 || upTo < seenChange || first > seenChange + 1 || ids === null) dropAll();
+      else for (const id of ids) drop(id);
+      seenChange = upTo;
+      epoch++;
+      keptVersion = version;
+    })().finally(() => {
+      catchingUp = null;
+    });
+    await catchingUp;
+  }
+
+  /** Makes room for `bytes` more: the trips kept longest go first (a Map iterates in insertion order). */
+  function makeRoom(bytes: number): void {
+    for (const [id] of kept) {
+      if (keptBytes + bytes <= KEPT_BYTES) return;
+      drop(id);
+    }
+  }
+
+  /**
+   * The answers of `ids` (those that exist), kept or loaded. `knownVersion`: a data version read
+   * before the ids were (saves reading it again).
+   */
+  async function keptAnswers(ids: readonly number[], knownVersion?: number): Promise<Map<number, WireTripBytes>> {
     const version = knownVersion ?? (await trips.dataVersion());
-    if (version !== cacheVersion) {
-      cache.clear();
-      cacheVersion = version;
-    }
-    // Full: the trips kept longest make room (a Map iterates in insertion order), not the whole cache.
-    for (const id of cache.keys()) {
-      if (cache.size <= WIRE_CACHE_SIZE - ids.length) break;
-      cache.delete(id);
-    }
-    const found = new Map<number, Cached>();
+    if (version !== keptVersion) await catchUp(version);
+    const found = new Map<number, WireTripBytes>();
     const missing: number[] = [];
     for (const id of ids) {
-      const entry = cache.get(id);
+      const entry = kept.get(id);
       if (entry) found.set(id, entry);
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    // Other requests may evict or empty the cache while these load: the answer is built from what
-    // was found before the wait and what was loaded, and the loaded trips are kept only if no newer
-    // version emptied the cache meanwhile.
+    // The answer is built from what was found before the wait and what was loaded; the loaded trips
+    // are kept only if no change was applied meanwhile (it may be newer than what was read).
+    const startedAt = epoch;
     for (const record of await trips.records(missing)) {
-      const entry = { parts: toWireTripParts(record) };
+      const entry = toWireTripBytes(toWireTripParts(record));
       found.set(record.id, entry);
-      if (cacheVersion === version) cache.set(record.id, entry);
+      if (epoch === startedAt) keep(entry);
     }
     return found;
   }
 
-  /** A trip's kept parts, if the viewer may see it (not deleted, and `canSeeParts`); otherwise 404. */
-  async function visibleEntry(viewer: User, id: number): Promise<Cached> {
-    const entry = (await cachedParts([id])).get(id);
-    if (!entry || entry.parts.shared.deleted) throw notFound();
-    if (!(await canSeeParts(entry.parts, viewer))) throw notFound();
+  function keep(entry: WireTripBytes): void {
+    const size = entry.byteLength + KEPT_OVERHEAD_BYTES;
+    if (size > KEPT_BYTES) return;
+    drop(entry.id);
+    makeRoom(size);
+    kept.set(entry.id, entry);
+    keptBytes += size;
+  }
+
+  /** Loads the upcoming trips' answers ahead of the searches, a batch at a time, until the budget is full. */
+  async function warmAnswers(): Promise<number> {
+    const ids = await trips.upcomingIds(clock.now(), Math.floor(KEPT_BYTES / WARM_BYTES_PER_TRIP));
+    let loaded = 0;
+    for (let at = 0; at < ids.length; at += WARM_BATCH) {
+      // Requests go first: each batch waits for the event loop's turn.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (keptBytes + WARM_BATCH * WARM_BYTES_PER_TRIP > KEPT_BYTES) break;
+      loaded += (await keptAnswers(ids.slice(at, at + WARM_BATCH))).size;
+    }
+    return loaded;
+  }
+
+  /** A trip's kept answer, if the viewer may see it (not deleted, and `canSee`); otherwise 404. */
+  async function visibleEntry(viewer: User, id: number): Promise<WireTripBytes> {
+    const entry = (await keptAnswers([id])).get(id);
+    if (!entry || entry.deleted) throw notFound();
+    if (!(await canSee(entry, viewer))) throw notFound();
     return entry;
   }
 
+  /** One viewer's answer of a trip as an object (my trips, the conversations' trip, after a write): the same bytes, parsed. */
+  const wireTripOf = (entry: WireTripBytes, viewer: User | null): WireTrip => {
+    const chunks: Buffer[] = [];
+    pushWireTripBytes(chunks, entry, tripViewer(viewer));
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as WireTrip;
+  };
+
   async function wireTrips(ids: readonly number[], viewer: User | null): Promise<WireTrip[]> {
-    const entries = await cachedParts(ids);
+    const entries = await keptAnswers(ids);
     return ids.flatMap((id) => {
       const entry = entries.get(id);
-      return entry ? [composeWireTrip(entry.parts, tripViewer(viewer))] : [];
+      return entry ? [wireTripOf(entry, viewer)] : [];
     });
   }
 
@@ -240,11 +315,11 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
    * Owner and admins see every trip; users with an open request see theirs; others by the
    * visibility rules (lib/trip-visibility: in memory for a public, paid trip, else its SQL).
    */
-  async function canSeeParts(parts: WireTripParts, viewer: User): Promise<boolean> {
-    if (parts.ownerId === viewer.id || viewer.is_admin) return true;
-    if (parts.allPassengerRequest.some((r) => r.user_id === viewer.id && isOpenRequest(r.request_state))) return true;
-    if (parts.shared.hidden) return false;
-    return visibleToAnyone(parts.shared) || trips.isVisible(parts.shared.id, viewer.id);
+  async function canSee(trip: WireTripBytes, viewer: User): Promise<boolean> {
+    if (trip.ownerId === viewer.id || viewer.is_admin) return true;
+    if (trip.openRequestUserIds.includes(viewer.id)) return true;
+    if (trip.hidden) return false;
+    return visibleToAnyone(trip) || trips.isVisible(trip.id, viewer.id);
   }
 
   // --- The trip form ---------------------------------------------------------------------------
@@ -481,6 +556,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     onTripDeleted,
     onTripPublished,
     warmSearch: () => trips.warmSearch(),
+    warmAnswers,
 
     /**
      * GET /api/trips, answered as JSON bytes. With `date`: a ±3-day window (not before now unless
@@ -503,7 +579,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
 
       const filter = await searchFilter(query, viewer);
       const { ids, total } = await trips.search(filter, version);
-      const entries = await cachedParts(ids, version);
+      const entries = await keptAnswers(ids, version);
       const sight = tripViewer(viewer);
       const chunks: Buffer[] = [DATA_OPEN];
       let count = 0;
@@ -511,7 +587,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
         const entry = entries.get(id);
         if (!entry) continue;
         if (count++ > 0) chunks.push(COMMA);
-        pushWireTripBytes(chunks, (entry.bytes ??= toWireTripBytes(entry.parts)), sight);
+        pushWireTripBytes(chunks, entry, sight);
       }
       chunks.push(Buffer.from(`],"meta":${metaJson({ total, count, page: filter.page, perPage: filter.perPage, url })}}`));
       const answer = Buffer.concat(chunks);
@@ -524,20 +600,20 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       return answer;
     },
 
-    /**
-     * GET /api/trips/:id as JSON bytes, from the trip's kept parts (loaded once between writes, as the search's):
-     * who may see it is read from the parts (`canSeeParts`), with the privacy SQL only when they do not settle it.
-     */
-    /** The same trip as an object (the conversations' trip). */
+    /** The trip of GET /api/trips/:id as an object (the conversations' trip). */
     async show(viewer: User, id: number) {
-      return { data: composeWireTrip((await visibleEntry(viewer, id)).parts, tripViewer(viewer)) };
+      return { data: wireTripOf(await visibleEntry(viewer, id), viewer) };
     },
 
+    /**
+     * GET /api/trips/:id as JSON bytes, from the trip's kept answer (as the search's): who may see it
+     * is read from what is kept with it (`canSee`), with the privacy SQL only when that does not settle it.
+     */
     async showJson(viewer: User, id: number): Promise<Buffer> {
       const entry = await visibleEntry(viewer, id);
       // Joined from the same pre-serialised bytes as the search's answers.
       const chunks: Buffer[] = [DATA_OBJECT_OPEN];
-      pushWireTripBytes(chunks, (entry.bytes ??= toWireTripBytes(entry.parts)), tripViewer(viewer));
+      pushWireTripBytes(chunks, entry, tripViewer(viewer));
       chunks.push(OBJECT_CLOSE);
       return Buffer.concat(chunks);
     },

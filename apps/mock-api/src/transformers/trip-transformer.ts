@@ -1,7 +1,7 @@
 import type { Trip as WireTrip, TripUser } from '@carpool/contracts';
 import type { Car, Passenger, Trip, TripPoint, User } from '@prisma/client';
 import { toWireDateTime } from '../lib/dates';
-import { isActiveRequest } from '../lib/trip-visibility';
+import { isActiveRequest, isOpenRequest } from '../lib/trip-visibility';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
@@ -100,10 +100,12 @@ export type WireTripParts = {
 
 type Sight = { partner: boolean; owner: boolean; admin: boolean };
 
-function sightOf(parts: Pick<WireTripParts, 'ownerId' | 'partnerIds'>, viewer: TripViewer): Sight {
+function sightOf(parts: { ownerId: number; partnerIds: ReadonlySet<number> | readonly number[] }, viewer: TripViewer): Sight {
   const owner = viewer !== null && viewer.id === parts.ownerId;
   const admin = viewer?.isAdmin ?? false;
-  return { owner, admin, partner: owner || admin || (viewer !== null && parts.partnerIds.has(viewer.id)) };
+  const partnerIds = parts.partnerIds;
+  const isPartner = (id: number) => ('has' in partnerIds ? partnerIds.has(id) : partnerIds.includes(id));
+  return { owner, admin, partner: owner || admin || (viewer !== null && isPartner(viewer.id)) };
 }
 
 /**
@@ -213,9 +215,22 @@ export function toWireTrip(trip: TripRecord, viewer: TripViewer): WireTrip {
 /**
  * The same parts pre-serialised (UTF-8), so a page of trips is joined as bytes instead of being
  * stringified and encoded again on every request: `open` is the shared object's JSON without its
- * closing brace; `pushWireTripBytes` closes it with the viewer's fields.
+ * closing brace; `pushWireTripBytes` closes it with the viewer's fields. It also carries what deciding
+ * who may see the trip needs (services/trip-service.ts), so the parts need not be kept.
  */
-export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic' | 'partnerIds' | 'pendingUserIds'> & {
+export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic'> & {
+  id: number;
+  /** Users with an active request (states 1 and 4), and with a pending one (state 0). */
+  partnerIds: readonly number[];
+  pendingUserIds: readonly number[];
+  /** Users with an open request (lib/trip-visibility isOpenRequest): they may open the trip whatever its privacy. */
+  openRequestUserIds: readonly number[];
+  deleted: boolean;
+  hidden: boolean;
+  friendship_type_id: number;
+  state: string;
+  /** The five parts below are views of this one allocation. */
+  byteLength: number;
   open: Buffer;
   /** `,"car":…` */
   car: Buffer;
@@ -228,6 +243,11 @@ export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic' | 'par
 };
 
 const member = (key: string, value: unknown) => `,"${key}":${JSON.stringify(value)}`;
+const NONE: readonly number[] = Object.freeze([]);
+const listOf = (ids: Iterable<number>): readonly number[] => {
+  const list = [...ids];
+  return list.length === 0 ? NONE : list;
+};
 
 export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
   const texts = [
@@ -239,7 +259,8 @@ export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
   ];
   // One allocation of its own per trip, viewed in five parts: small buffers from Node's shared
   // pool would each keep a whole 8 KB slab alive for as long as the trip is kept.
-  const whole = Buffer.allocUnsafeSlow(texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0));
+  const byteLength = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  const whole = Buffer.allocUnsafeSlow(byteLength);
   let at = 0;
   const [open, car, passenger, publicPassenger, allPassengerRequest] = texts.map((text) => {
     const start = at;
@@ -247,10 +268,17 @@ export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
     return whole.subarray(start, at);
   }) as [Buffer, Buffer, Buffer, Buffer, Buffer];
   return {
+    id: parts.shared.id,
     ownerId: parts.ownerId,
     carIsPublic: parts.carIsPublic,
-    partnerIds: parts.partnerIds,
-    pendingUserIds: parts.pendingUserIds,
+    partnerIds: listOf(parts.partnerIds),
+    pendingUserIds: listOf(parts.pendingUserIds),
+    openRequestUserIds: listOf(parts.allPassengerRequest.filter((r) => isOpenRequest(r.request_state)).map((r) => r.user_id)),
+    deleted: parts.shared.deleted === 1,
+    hidden: parts.shared.hidden === 1,
+    friendship_type_id: parts.shared.friendship_type_id,
+    state: parts.shared.state,
+    byteLength,
     open,
     car,
     passenger,
@@ -270,5 +298,5 @@ export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer:
   if (sight.partner || trip.carIsPublic) chunks.push(trip.car);
   chunks.push(sight.partner ? trip.passenger : viewer !== null ? trip.publicPassenger : NO_PASSENGERS);
   if (sight.owner || sight.admin) chunks.push(trip.allPassengerRequest);
-  chunks.push(viewer !== null && trip.pendingUserIds.has(viewer.id) ? SENT_REQUEST_END : NO_REQUEST_END);
+  chunks.push(viewer !== null && trip.pendingUserIds.includes(viewer.id) ? SENT_REQUEST_END : NO_REQUEST_END);
 }

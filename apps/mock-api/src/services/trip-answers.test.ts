@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { User } from '@prisma/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../test/helper';
+import { createSqlReader } from '../repositories/sql-reader';
+import { createTripRepository } from '../repositories/trip-repository';
+import { toWireTrip, tripViewer } from '../transformers/trip-transformer';
+
+// The trip answers the trip service keeps across writes (issue 15): a write drops exactly the trips
+// whose answer it changed, logged by the triggers of migration 20261125000000_trip_answer_changes,
+// whoever writes. Each step writes through Prisma or raw SQL (as another process would) and compares
+// the kept answer with one built from the database at that moment.
+
+let app: FastifyInstance;
+let admin: User;
+
+beforeAll(async () => {
+  app = await build();
+  admin = await app.db.user.findFirstOrThrow({ where: { is_admin: true } });
+});
+
+/** The answer as the database says now: loaded by a repository with nothing kept. */
+async function truth(id: number, viewer: User) {
+  const record = await createTripRepository(app.db, createSqlReader(app.db)).record(id);
+  return JSON.parse(JSON.stringify(toWireTrip(record!, tripViewer(viewer)))) as unknown;
+}
+
+async function kept(id: number, viewer: User) {
+  return (JSON.parse((await app.services.trips.showJson(viewer, id)).toString('utf8')) as { data: unknown }).data;
+}
+
+async function expectCurrent(id: number, viewer: User = admin) {
+  expect(await kept(id, viewer)).toEqual(await truth(id, viewer));
+}
+
+const lastChange = async () => (await app.db.tripAnswerChange.aggregate({ _max: { seq: true } }))._max.seq ?? 0;
+const changedSince = async (seq: number) =>
+  new Set((await app.db.tripAnswerChange.findMany({ where: { seq: { gt: seq } }, select: { trip_id: true } })).map((row) => row.trip_id));
+
+describe('trip answers kept across writes', () => {
+  it('follow every write that changes a trip answer, by any connection, and no other', async () => {
+    // A trip with a car and a passenger, of an owner whose trips are all kept.
+    const trip = await app.db.trip.findFirstOrThrow({
+      where: { deleted_at: null, car_id: { not: null }, parent_trip_id: null, returnTrip: null, passengers: { some: { request_state: 1 } } },
+      include: { passengers: true },
+    });
+    const passengerId = trip.passengers.find((p) => p.request_state === 1)!.user_id;
+    const owner = await app.db.user.findUniqueOrThrow({ where: { id: trip.user_id } });
+    const other = await app.db.trip.findFirstOrThrow({ where: { deleted_at: null, user_id: { not: trip.user_id }, id: { not: trip.id } } });
+    await expectCurrent(trip.id);
+    await expectCurrent(trip.id, owner);
+    await expectCurrent(other.id);
+
+    // The trip's own row, raw.
+    await app.db.$executeRawUnsafe('UPDATE trips SET description = ?, seats_available = 1 WHERE id = ?', 'Salgo más temprano.', trip.id);
+    await expectCurrent(trip.id);
+    // A request answered, and a new one (the counts, passenger lists and allPassengerRequest).
+    await app.db.passenger.updateMany({ where: { trip_id: trip.id, user_id: passengerId }, data: { request_state: 3 } });
+    await expectCurrent(trip.id);
+    const stranger = await app.db.user.findFirstOrThrow({ where: { id: { notIn: [trip.user_id, passengerId] }, passengerRequests: { none: { trip_id: trip.id } } } });
+    await app.db.$executeRawUnsafe('INSERT INTO trip_passengers (trip_id, user_id, request_state, created_at, updated_at) VALUES (?, ?, 0, ?, ?)', trip.id, stranger.id, Date.now(), Date.now());
+    await expectCurrent(trip.id);
+    await expectCurrent(trip.id, stranger);
+    // The owner's name, a requester's photo, the car's plate, a point's address.
+    await app.db.user.update({ where: { id: trip.user_id }, data: { name: 'Martina Renombrada' } });
+    await expectCurrent(trip.id);
+    await app.db.$executeRawUnsafe('UPDATE users SET image = ? WHERE id = ?', 'nueva-foto.jpg', stranger.id);
+    await expectCurrent(trip.id);
+    await app.db.car.update({ where: { id: trip.car_id! }, data: { patente: 'AB 123 CD' } });
+    await expectCurrent(trip.id);
+    await app.db.$executeRawUnsafe('UPDATE trips_points SET address = ? WHERE trip_id = ? AND position = 0', 'Terminal de ómnibus', trip.id);
+    await expectCurrent(trip.id);
+    // A return trip shows on its outbound trip, and leaves it when deleted.
+    const { id: _id, parent_trip_id: _parent, ...copy } = await app.db.trip.findUniqueOrThrow({ where: { id: trip.id } });
+    const back = await app.db.trip.create({ data: { ...copy, parent_trip_id: trip.id, trip_date: new Date(trip.trip_date.getTime() + 86_400_000) } });
+    await expectCurrent(trip.id);
+    expect(((await kept(trip.id, admin)) as { return_trip: { id: number } | null }).return_trip?.id).toBe(back.id);
+    await app.db.trip.delete({ where: { id: back.id } });
+    await expectCurrent(trip.id);
+
+    // Writes that change no trip answer log nothing: the kept answers stay.
+    const before = await lastChange();
+    await app.db.user.update({ where: { id: trip.user_id }, data: { description: 'Me gusta la música.', mobile_phone: '3415550000' } });
+    await app.db.$executeRawUnsafe('UPDATE users SET description = ? WHERE id = ?', 'Otra descripción.', stranger.id);
+    expect(await changedSince(before)).toEqual(new Set());
+    // A write logs the trips whose answers it changed, and only those.
+    await app.db.user.update({ where: { id: passengerId }, data: { name: 'Pasajera Renombrada' } });
+    const asPassenger = await app.db.passenger.findMany({ where: { user_id: passengerId }, select: { trip_id: true } });
+    const owned = await app.db.trip.findMany({ where: { user_id: passengerId }, select: { id: true } });
+    expect(await changedSince(before)).toEqual(new Set([...asPassenger.map((p) => p.trip_id), ...owned.map((t) => t.id)]));
+    await expectCurrent(trip.id);
+    await expectCurrent(other.id);
+
+    // The test controls' reset wipes every table and seeds again: nothing kept survives it.
+    const reset = await app.inject({ method: 'POST', url: '/__mock/reset', payload: { users: 40, trips: 200 } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const admin2 = await app.db.user.findFirstOrThrow({ where: { is_admin: true } });
+    for (const { id } of await app.db.trip.findMany({ where: { deleted_at: null }, take: 30, orderBy: { id: 'asc' } })) await expectCurrent(id, admin2);
+  });
+
+  it('load the upcoming trips ahead of the searches at start-up', async () => {
+    const loaded = await app.services.trips.warmAnswers();
+    const upcoming = await app.db.trip.count({ where: { deleted_at: null, trip_date: { gte: app.clock.now() } } });
+    expect(loaded).toBe(upcoming);
+    expect(loaded).toBeGreaterThan(0);
+  });
+});
