@@ -17,7 +17,7 @@ import type { Clock } from '../lib/clock';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
 import { pageOf, paginationMeta } from '../lib/paginate';
-import { isOpenRequest, isUnpaid, visibleToAnyone } from '../lib/trip-visibility';
+import { isUnpaid, visibleToAnyone } from '../lib/trip-visibility';
 import type { GeoFilter, TripPointData, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
 import {
   isActiveRequest,
