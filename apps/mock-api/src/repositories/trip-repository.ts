@@ -427,12 +427,13 @@ export function createTripRepository(
      */
     async search(filter: TripSearchFilter, knownVersion?: number): Promise<{ ids: number[]; total: number; version: number }> {
       const version = knownVersion ?? (await reader.version());
+      // The index answers from memory: nothing to keep (a repeated search's whole answer is kept by the service).
+      if (index?.serves(filter)) {
+        const found = await index.search(filter, version, Math.max(exactTotal, filter.offset + filter.limit + 1));
+        if (found) return { ...found, version };
+      }
       // The filter (page included) determines the SQL and its parameters: it is the key.
       const page = await cached(JSON.stringify(filter), version, async () => {
-        if (index?.serves(filter)) {
-          const found = await index.search(filter, version, Math.max(exactTotal, filter.offset + filter.limit + 1));
-          if (found) return found;
-        }
         const sql = searchSql(filter, exactTotal);
         const [row] = await reader.rows(sql.candidates, sql.candidateParams);
         const matches = Number(row?.[0] ?? 0);

@@ -10,9 +10,11 @@ import type { GeoFilter, TripSearchFilter } from './trip-repository';
  * (the circle test is four SQL function calls), and a search reads hundreds of them: at 100k trips
  * that was a third of the server's time under the varied search mix. This index keeps, for every trip
  * not deleted, the columns the search filters on (about 100 bytes a trip), in buckets of 0.1° cells
- * of the origin and of the destination, each bucket sorted by departure then id (the search's order).
- * A search merges the buckets of its narrower end in that order and stops once it has the page and
- * the count it answers (the same total as the SQL search: exact up to `cap`, then `cap + 1`).
+ * of the origin, of the destination and of the pair of both, each bucket sorted by departure then id
+ * (the search's order). A search with both ends merges the buckets of every pair of an origin cell and
+ * a destination cell (only trips between the two areas), one with one end that end's buckets, in that
+ * order, and stops once it has the page and the count it answers (the same total as the SQL search:
+ * exact up to `cap`, then `cap + 1`).
  *
  * It stays true to the database without trusting the app to tell it about writes: the triggers of
  * migration 20261124200000_trip_search_changes append the id of every trip whose searchable
@@ -196,6 +198,9 @@ export function createTripSearchIndex(
   const entries = new Map<number, Entry>();
   const byOrigin = new Map<number, Entry[]>();
   const byDestination = new Map<number, Entry[]>();
+  // By origin cell, then destination cell: a search with both ends reads only the trips between
+  // the two circles' cells, instead of every trip of one end's cells in its dates.
+  const byRoute = new Map<number, Map<number, Entry[]>>();
   let banned = new Set<number>();
   let seenSeq = -1;
   let seenVersion: number | null = null;
@@ -208,14 +213,19 @@ export function createTripSearchIndex(
     if (!bucket) buckets.set(cell, (bucket = []));
     return bucket;
   };
+  const routeBuckets = (entry: Entry) => {
+    let toDestination = byRoute.get(entry.origin.cell);
+    if (!toDestination) byRoute.set(entry.origin.cell, (toDestination = new Map()));
+    return toDestination;
+  };
+  /** The three sorted lists an entry is in: its origin's cell, its destination's, and the pair's. */
+  const listsOf = (entry: Entry) => [bucketIn(byOrigin, entry.origin.cell), bucketIn(byDestination, entry.destination.cell), bucketIn(routeBuckets(entry), entry.destination.cell)];
 
   function remove(id: number): void {
     const entry = entries.get(id);
     if (!entry) return;
     entries.delete(id);
-    for (const [buckets, cell] of [[byOrigin, entry.origin.cell], [byDestination, entry.destination.cell]] as const) {
-      const bucket = buckets.get(cell);
-      if (!bucket) continue;
+    for (const bucket of listsOf(entry)) {
       const at = positionOf(bucket, entry);
       if (bucket[at] === entry) bucket.splice(at, 1);
     }
@@ -223,24 +233,22 @@ export function createTripSearchIndex(
 
   function add(entry: Entry): void {
     entries.set(entry.id, entry);
-    for (const [buckets, cell] of [[byOrigin, entry.origin.cell], [byDestination, entry.destination.cell]] as const) {
-      const bucket = bucketIn(buckets, cell);
-      bucket.splice(positionOf(bucket, entry), 0, entry);
-    }
+    for (const bucket of listsOf(entry)) bucket.splice(positionOf(bucket, entry), 0, entry);
   }
 
   async function rebuild(upTo: number): Promise<void> {
     entries.clear();
     byOrigin.clear();
     byDestination.clear();
+    byRoute.clear();
     for (const row of await reader.rows(`SELECT ${TRIP_COLUMNS} FROM trips WHERE deleted_at IS NULL`)) {
       const entry = entryOf(row);
       if (!entry) continue;
       entries.set(entry.id, entry);
-      bucketIn(byOrigin, entry.origin.cell).push(entry);
-      bucketIn(byDestination, entry.destination.cell).push(entry);
+      for (const bucket of listsOf(entry)) bucket.push(entry);
     }
-    for (const buckets of [byOrigin, byDestination]) for (const bucket of buckets.values()) bucket.sort((a, b) => a.date - b.date || a.id - b.id);
+    const inOrder = (a: Entry, b: Entry) => a.date - b.date || a.id - b.id;
+    for (const buckets of [byOrigin, byDestination, ...byRoute.values()]) for (const bucket of buckets.values()) bucket.sort(inOrder);
     seenSeq = upTo;
   }
 
@@ -323,14 +331,19 @@ export function createTripSearchIndex(
       if ((origin && !originCells) || (destination && !destinationCells)) return null;
       await sync(version);
 
-      // Seek the end with fewer trips in its cells; the other end is tested on each entry.
-      const size = (buckets: Map<number, Entry[]>, cells: number[]) => cells.reduce((sum, cell) => sum + (buckets.get(cell)?.length ?? 0), 0);
-      const byOriginEnd = originCells && (!destinationCells || size(byOrigin, originCells) <= size(byDestination, destinationCells));
-      const seeking = byOriginEnd ? byOrigin : byDestination;
-      const buckets = (byOriginEnd ? originCells! : destinationCells!).flatMap((cell) => {
-        const bucket = seeking.get(cell);
-        return bucket && bucket.length > 0 ? [bucket] : [];
-      });
+      // Both ends: the trips of every pair of an origin cell and a destination cell. One end: that
+      // end's cells. Each entry is still tested against both circles (a cell is wider than a circle's edge).
+      const buckets: Entry[][] = [];
+      const take = (bucket: Entry[] | undefined) => {
+        if (bucket && bucket.length > 0) buckets.push(bucket);
+      };
+      if (originCells && destinationCells) {
+        for (const originCell of originCells) {
+          const toDestination = byRoute.get(originCell);
+          if (toDestination) for (const destinationCell of destinationCells) take(toDestination.get(destinationCell));
+        }
+      } else if (originCells) for (const cell of originCells) take(byOrigin.get(cell));
+      else for (const cell of destinationCells!) take(byDestination.get(cell));
 
       const viewerId = filter.viewerId;
       const viewerCircles = viewerId === null ? null : await circlesOf(viewerId);
