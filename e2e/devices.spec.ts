@@ -175,10 +175,28 @@ test.describe.serial('devices, push, install modal and the client error log', ()
       // the app's real worker runs its own 'push' handler on the payload the server produced.
       const cdp = await context.newCDPSession(page);
       const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+      const versions = new Map<string, { registrationId: string; status: string; runningStatus: string }>();
       cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+      cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+        for (const version of event.versions) versions.set(version.versionId, version);
+      });
       await cdp.send('ServiceWorker.enable');
       await expect.poll(() => registrations.some((registration) => registration.scopeURL.endsWith('/app/') && !registration.isDeleted)).toBe(true);
       const registration = registrations.find((candidate) => candidate.scopeURL.endsWith('/app/') && !candidate.isDeleted)!;
+      // Delivered to the activated worker, running: in this incognito-like context a push handed to a
+      // stopped or still installing worker was sometimes shown by nobody (the journey's one flake:
+      // 2 runs in 6 failed so before).
+      await cdp.send('ServiceWorker.startWorker', { scopeURL: registration.scopeURL });
+      const ready = () =>
+        [...versions.values()].some(
+          (version) => version.registrationId === registration.registrationId && version.status === 'activated' && version.runningStatus === 'running',
+        );
+      await expect.poll(ready, { timeout: 15_000 }).toBe(true);
+      // And held by Playwright (its handle on the worker, evaluated once): a push handed to a worker
+      // Chromium was stopping was sometimes shown by nobody.
+      const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/app/sw.js'));
+      expect(worker, 'the app\'s service worker').toBeDefined();
+      expect(await worker!.evaluate(() => 'ready')).toBe('ready');
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: registration.registrationId, data: payload });
 
       const shown = async () =>

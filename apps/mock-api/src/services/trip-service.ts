@@ -61,7 +61,7 @@ const SAME_PLACE_M = 1_000;
 const OLD_TRIPS_LIMIT = 100;
 const UPCOMING_TRIPS_LIMIT = 200;
 const MATCHERS_LIMIT = 50;
-/** What a kept answer costs besides its bytes (its object, the five views, the map's entry), measured. */
+/** What a kept answer costs besides its bytes (its object, its buffer's, the map's entry), measured. */
 const KEPT_OVERHEAD_BYTES = 1_000;
 /** A kept answer's usual size, for how many upcoming trips the start-up loads. */
 const WARM_BYTES_PER_TRIP = 3_000;

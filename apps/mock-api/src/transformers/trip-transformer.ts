@@ -214,9 +214,9 @@ export function toWireTrip(trip: TripRecord, viewer: TripViewer): WireTrip {
 
 /**
  * The same parts pre-serialised (UTF-8), so a page of trips is joined as bytes instead of being
- * stringified and encoded again on every request: `open` is the shared object's JSON without its
- * closing brace; `pushWireTripBytes` closes it with the viewer's fields. It also carries what deciding
- * who may see the trip needs (services/trip-service.ts), so the parts need not be kept.
+ * stringified and encoded again on every request: `pushWireTripBytes` closes the shared object with
+ * the viewer's fields. It also carries what deciding who may see the trip needs
+ * (services/trip-service.ts), so the parts need not be kept.
  */
 export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic'> & {
   id: number;
@@ -229,17 +229,16 @@ export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic'> & {
   hidden: boolean;
   friendship_type_id: number;
   state: string;
-  /** The five parts below are views of this one allocation. */
+  /**
+   * The answer's JSON in five parts, one after the other in one allocation of its own: the shared
+   * object without its closing brace, then `,"car":…`, `,"passenger":[…]`, the same with the public
+   * `{ id, image, first_name }` of each passenger, and `,"allPassengerRequest":[…]`. `ends` says where
+   * each part ends (views are cut per answer: five kept views a trip were five more objects to keep
+   * and for the garbage collector to trace).
+   */
+  bytes: Buffer;
+  ends: readonly [number, number, number, number, number];
   byteLength: number;
-  open: Buffer;
-  /** `,"car":…` */
-  car: Buffer;
-  /** `,"passenger":[…]` */
-  passenger: Buffer;
-  /** `,"passenger":[…]` with the public `{ id, image, first_name }` of each passenger. */
-  publicPassenger: Buffer;
-  /** `,"allPassengerRequest":[…]` */
-  allPassengerRequest: Buffer;
 };
 
 const member = (key: string, value: unknown) => `,"${key}":${JSON.stringify(value)}`;
@@ -257,16 +256,12 @@ export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
     member('passenger', parts.publicPassenger),
     member('allPassengerRequest', parts.allPassengerRequest),
   ];
-  // One allocation of its own per trip, viewed in five parts: small buffers from Node's shared
-  // pool would each keep a whole 8 KB slab alive for as long as the trip is kept.
+  // One allocation of its own per trip: small buffers from Node's shared pool would each keep a
+  // whole 8 KB slab alive for as long as the trip is kept.
   const byteLength = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-  const whole = Buffer.allocUnsafeSlow(byteLength);
+  const bytes = Buffer.allocUnsafeSlow(byteLength);
   let at = 0;
-  const [open, car, passenger, publicPassenger, allPassengerRequest] = texts.map((text) => {
-    const start = at;
-    at += whole.write(text, at);
-    return whole.subarray(start, at);
-  }) as [Buffer, Buffer, Buffer, Buffer, Buffer];
+  const ends = texts.map((text) => (at += bytes.write(text, at))) as unknown as WireTripBytes['ends'];
   return {
     id: parts.shared.id,
     ownerId: parts.ownerId,
@@ -278,12 +273,9 @@ export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
     hidden: parts.shared.hidden === 1,
     friendship_type_id: parts.shared.friendship_type_id,
     state: parts.shared.state,
+    bytes,
+    ends,
     byteLength,
-    open,
-    car,
-    passenger,
-    publicPassenger,
-    allPassengerRequest,
   };
 }
 
@@ -293,10 +285,13 @@ const SENT_REQUEST_END = Buffer.from(',"request":"send"}');
 
 /** Appends one viewer's answer of a trip to `chunks` (to be joined with Buffer.concat). */
 export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer: TripViewer): void {
-  chunks.push(trip.open);
+  const { bytes, ends } = trip;
+  const part = (index: 1 | 2 | 3 | 4) => bytes.subarray(ends[index - 1], ends[index]);
   const sight = sightOf(trip, viewer);
-  if (sight.partner || trip.carIsPublic) chunks.push(trip.car);
-  chunks.push(sight.partner ? trip.passenger : viewer !== null ? trip.publicPassenger : NO_PASSENGERS);
-  if (sight.owner || sight.admin) chunks.push(trip.allPassengerRequest);
+  const withCar = sight.partner || trip.carIsPublic;
+  // The shared object and the car are next to each other: one view when both go.
+  chunks.push(bytes.subarray(0, withCar ? ends[1] : ends[0]));
+  chunks.push(sight.partner ? part(2) : viewer !== null ? part(3) : NO_PASSENGERS);
+  if (sight.owner || sight.admin) chunks.push(part(4));
   chunks.push(viewer !== null && trip.pendingUserIds.includes(viewer.id) ? SENT_REQUEST_END : NO_REQUEST_END);
 }
