@@ -3,6 +3,7 @@ import { IconBulb, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dontShowCarpoodatosAgain, type CarpoodatosKind } from '@/lib/carpoodatos';
+import { ModalTitle } from './modal-title';
 
 const TIPS: Record<CarpoodatosKind, string[]> = {
   requestSeat: ['tip1', 'tip2', 'tip3', 'tip4'],
@@ -39,16 +40,7 @@ export default function CarpoodatosModalView({ kind, opened, onClose, onContinue
       opened={opened}
       onClose={close}
       centered
-      title={
-        <Group gap="xs" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" aria-hidden>
-            <IconBulb size={18} />
-          </ThemeIcon>
-          <Text fw={700} fz="lg">
-            {t('carpoodatos.title')}
-          </Text>
-        </Group>
-      }
+      title={<ModalTitle icon={<IconBulb size={18} />}>{t('carpoodatos.title')}</ModalTitle>}
     >
       <Stack data-testid={`carpoodatos-${kind}`}>
         <Text>{t(`carpoodatos.${kind}.intro`)}</Text>

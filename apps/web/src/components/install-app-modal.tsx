@@ -1,7 +1,8 @@
-import { Button, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from './modal-title';
 
 type InstallAppModalProps = {
   opened: boolean;
@@ -25,16 +26,7 @@ export function InstallAppModal({ opened, appName, onClose, onNeverAgain }: Inst
       onClose={onClose}
       centered
       closeButtonProps={{ 'aria-label': t('installApp.close') }}
-      title={
-        <Group gap="xs" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" aria-hidden>
-            <IconDeviceMobile size={18} />
-          </ThemeIcon>
-          <Text fw={700} fz="lg">
-            {t('installApp.title', { app: appName })}
-          </Text>
-        </Group>
-      }
+      title={<ModalTitle icon={<IconDeviceMobile size={18} />}>{t('installApp.title', { app: appName })}</ModalTitle>}
     >
       <Stack data-testid="install-app-modal">
         <Text>{t('installApp.text')}</Text>
