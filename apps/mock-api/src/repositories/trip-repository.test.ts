@@ -322,6 +322,13 @@ describe('trip search by place in memory', () => {
     const logged = await app.db.tripSearchChange.count();
     await app.db.trip.update({ where: { id: afterBan.ids[0]! }, data: { seats_available: 1 } });
     expect(await app.db.tripSearchChange.count()).toBe(logged);
+    // Its log keeps its last 100,000 changes: a move the log no longer has is found all the same.
+    const moved = afterBan.ids[0]!;
+    await app.db.$executeRawUnsafe('UPDATE trips SET origin_lat = origin_lat + 5 WHERE id = ?', moved);
+    const last = (await app.db.tripSearchChange.aggregate({ _max: { seq: true } }))._max.seq ?? 0;
+    await app.db.$executeRawUnsafe('INSERT INTO trip_search_changes (seq, trip_id) VALUES (?, ?)', Math.ceil((last + 200_000) / 10_000) * 10_000, first);
+    expect(await app.db.tripSearchChange.count({ where: { trip_id: moved } })).toBe(0);
+    expect((await same()).ids).not.toContain(moved);
     // The test controls' reset wipes every table and seeds again: the index follows.
     const reset = await app.inject({ method: 'POST', url: '/__mock/reset', payload: { users: 40, trips: 200 } });
     expect(reset.statusCode, reset.body).toBe(200);

@@ -98,6 +98,18 @@ describe('trip answers kept across writes', () => {
     for (const { id } of await app.db.trip.findMany({ where: { deleted_at: null }, take: 30, orderBy: { id: 'asc' } })) await expectCurrent(id, admin2);
   });
 
+  it('are all read again when the log was pruned past where it was last read', async () => {
+    const trip = await app.db.trip.findFirstOrThrow({ where: { deleted_at: null } });
+    await expectCurrent(trip.id);
+    await app.db.$executeRawUnsafe('UPDATE trips SET description = ? WHERE id = ?', 'Cambio que el log ya no tiene.', trip.id);
+    // A change far ahead (another trip's): the log keeps its last 100,000 changes, so the one above is pruned.
+    const other = await app.db.trip.findFirstOrThrow({ where: { id: { not: trip.id } } });
+    const ahead = Math.ceil(((await lastChange()) + 200_000) / 10_000) * 10_000;
+    await app.db.$executeRawUnsafe('INSERT INTO trip_answer_changes (seq, trip_id) VALUES (?, ?)', ahead, other.id);
+    expect(await app.db.tripAnswerChange.count({ where: { trip_id: trip.id } })).toBe(0);
+    await expectCurrent(trip.id);
+  });
+
   it('load the upcoming trips ahead of the searches at start-up', async () => {
     const loaded = await app.services.trips.warmAnswers();
     const upcoming = await app.db.trip.count({ where: { deleted_at: null, trip_date: { gte: app.clock.now() } } });
