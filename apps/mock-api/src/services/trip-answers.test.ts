@@ -5,6 +5,7 @@ import { build } from '../../test/helper';
 import { createSqlReader } from '../repositories/sql-reader';
 import { createTripRepository } from '../repositories/trip-repository';
 import { toWireTrip, tripViewer } from '../transformers/trip-transformer';
+import { createTripService } from './trip-service';
 
 // The trip answers the trip service keeps across writes (issue 15): a write drops exactly the trips
 // whose answer it changed, logged by the triggers of migration 20261125000000_trip_answer_changes,
@@ -110,10 +111,31 @@ describe('trip answers kept across writes', () => {
     await expectCurrent(trip.id);
   });
 
-  it('load the upcoming trips ahead of the searches at start-up', async () => {
-    const loaded = await app.services.trips.warmAnswers();
-    const upcoming = await app.db.trip.count({ where: { deleted_at: null, trip_date: { gte: app.clock.now() } } });
-    expect(loaded).toBe(upcoming);
-    expect(loaded).toBeGreaterThan(0);
+  it('load the upcoming trips ahead of the searches at start-up, within their memory', async () => {
+    // A trip service of its own on a repository that counts the trips it loads (what it does not
+    // use for these calls is left out).
+    const repository = createTripRepository(app.db, createSqlReader(app.db));
+    const loadedIds: number[] = [];
+    const trips = { ...repository, records: async (ids: readonly number[]) => (loadedIds.push(...ids), repository.records(ids)) };
+    const unused = undefined as never;
+    const service = (keptMb: number) =>
+      createTripService({ trips, clock: app.clock, keptMb, prices: unused, places: unused, subscriptions: unused, notifications: unused, country: unused });
+    const viewer = await app.db.user.findFirstOrThrow({ where: { is_admin: true } });
+    const upcoming = await app.db.trip.findMany({ where: { deleted_at: null, trip_date: { gte: app.clock.now() } }, select: { id: true } });
+    const past = await app.db.trip.findFirstOrThrow({ where: { deleted_at: null, trip_date: { lt: app.clock.now() } } });
+    expect(upcoming.length).toBeGreaterThan(20);
+
+    const warmed = service(192);
+    expect(await warmed.warmAnswers()).toBe(upcoming.length);
+    loadedIds.length = 0;
+    for (const { id } of upcoming) await warmed.showJson(viewer, id);
+    expect(loadedIds).toEqual([]);
+    // A past trip was not loaded ahead: asked for, it is loaded then.
+    await warmed.showJson(viewer, past.id);
+    expect(loadedIds).toEqual([past.id]);
+
+    // A budget of 10 KB holds a few trips: the start-up stops before it is full.
+    const small = service(10 / 1024);
+    expect(await small.warmAnswers()).toBeLessThan(upcoming.length);
   });
 });

@@ -48,11 +48,8 @@ type Deps = {
   notifications: NotificationService;
   clock: Clock;
   country: CountryConfig;
-  /**
-   * Memory for the trip answers kept (see `keptAnswers`), in MB (TRIP_ANSWERS_MB, default 192: every
-   * upcoming trip of the 100k-trip bench; the demo's thousand trips take about 3 MB).
-   */
-  keptMb?: number;
+  /** Memory for the trip answers kept (see `keptAnswers`), in MB: TRIP_ANSWERS_MB (config/env.ts). */
+  keptMb: number;
 };
 
 /** Origin and destination closer than this are the same place ('origenDestinoDistintos'). */
@@ -143,7 +140,7 @@ type TripForm = {
   points: PointInput[];
 };
 
-export function createTripService({ trips, prices, places, subscriptions, notifications, clock, country, keptMb = 192 }: Deps) {
+export function createTripService({ trips, prices, places, subscriptions, notifications, clock, country, keptMb }: Deps) {
   const KEPT_BYTES = keptMb * 1024 * 1024;
   // --- Trip answers, kept across writes -----------------------------------------------------------
   // Every trip's answer is kept pre-serialised (WireTripBytes: its bytes and who may see it), up to
@@ -185,6 +182,9 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       catchingUp = null;
     });
     await catchingUp;
+    // A look already under way when this one was asked for may have read the log before `version`:
+    // then it set an older version, and the log is read again.
+    if (keptVersion !== version) await catchUp(version);
   }
 
   /** Makes room for `bytes` more: the trips kept longest go first (a Map iterates in insertion order). */

@@ -5,6 +5,10 @@ import { isActiveRequest, isOpenRequest } from '../lib/trip-visibility';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
+/** User ids, the empty list shared (most trips have no passengers). */
+const NONE: readonly number[] = Object.freeze([]);
+const listOf = (ids: number[]): readonly number[] => (ids.length === 0 ? NONE : ids);
+
 /** States 1 (accepted) and 4 (waiting for payment) count as passengers aboard: one rule, in lib/trip-visibility. */
 export { ACTIVE_REQUEST_STATES, isActiveRequest } from '../lib/trip-visibility';
 
@@ -93,19 +97,17 @@ export type WireTripParts = {
   publicPassenger: NonNullable<WireTrip['passenger']>;
   allPassengerRequest: NonNullable<WireTrip['allPassengerRequest']>;
   /** Users with an active request (states 1 and 4): the trip partners. */
-  partnerIds: ReadonlySet<number>;
+  partnerIds: readonly number[];
   /** Users with a pending request (state 0). */
-  pendingUserIds: ReadonlySet<number>;
+  pendingUserIds: readonly number[];
 };
 
 type Sight = { partner: boolean; owner: boolean; admin: boolean };
 
-function sightOf(parts: { ownerId: number; partnerIds: ReadonlySet<number> | readonly number[] }, viewer: TripViewer): Sight {
+function sightOf(parts: Pick<WireTripParts, 'ownerId' | 'partnerIds'>, viewer: TripViewer): Sight {
   const owner = viewer !== null && viewer.id === parts.ownerId;
   const admin = viewer?.isAdmin ?? false;
-  const partnerIds = parts.partnerIds;
-  const isPartner = (id: number) => ('has' in partnerIds ? partnerIds.has(id) : partnerIds.includes(id));
-  return { owner, admin, partner: owner || admin || (viewer !== null && isPartner(viewer.id)) };
+  return { owner, admin, partner: owner || admin || (viewer !== null && parts.partnerIds.includes(viewer.id)) };
 }
 
 /**
@@ -139,8 +141,8 @@ export function toWireTripParts(trip: TripRecord): WireTripParts {
     carIsPublic: trip.user.data_visibility !== 0,
     passenger: active.map(passengerOf),
     publicPassenger: active.map((p) => ({ id: p.user_id, image: p.user.image, first_name: firstNameOf(p.user.name) })),
-    partnerIds: new Set(active.map((p) => p.user_id)),
-    pendingUserIds: new Set(trip.passengers.filter((p) => p.request_state === 0).map((p) => p.user_id)),
+    partnerIds: listOf(active.map((p) => p.user_id)),
+    pendingUserIds: listOf(trip.passengers.filter((p) => p.request_state === 0).map((p) => p.user_id)),
     allPassengerRequest: trip.passengers.map(requestOf),
     shared: {
       id: trip.id,
@@ -204,7 +206,7 @@ export function composeWireTrip(parts: WireTripParts, viewer: TripViewer): WireT
     ...(sight.partner || parts.carIsPublic ? { car: parts.car } : {}),
     passenger: sight.partner ? parts.passenger : viewer !== null ? parts.publicPassenger : [],
     ...(sight.owner || sight.admin ? { allPassengerRequest: parts.allPassengerRequest } : {}),
-    request: viewer !== null && parts.pendingUserIds.has(viewer.id) ? 'send' : '',
+    request: viewer !== null && parts.pendingUserIds.includes(viewer.id) ? 'send' : '',
   };
 }
 
@@ -218,11 +220,8 @@ export function toWireTrip(trip: TripRecord, viewer: TripViewer): WireTrip {
  * the viewer's fields. It also carries what deciding who may see the trip needs
  * (services/trip-service.ts), so the parts need not be kept.
  */
-export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic'> & {
+export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic' | 'partnerIds' | 'pendingUserIds'> & {
   id: number;
-  /** Users with an active request (states 1 and 4), and with a pending one (state 0). */
-  partnerIds: readonly number[];
-  pendingUserIds: readonly number[];
   /** Users with an open request (lib/trip-visibility isOpenRequest): they may open the trip whatever its privacy. */
   openRequestUserIds: readonly number[];
   deleted: boolean;
@@ -242,11 +241,6 @@ export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic'> & {
 };
 
 const member = (key: string, value: unknown) => `,"${key}":${JSON.stringify(value)}`;
-const NONE: readonly number[] = Object.freeze([]);
-const listOf = (ids: Iterable<number>): readonly number[] => {
-  const list = [...ids];
-  return list.length === 0 ? NONE : list;
-};
 
 export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
   const texts = [
@@ -266,8 +260,8 @@ export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
     id: parts.shared.id,
     ownerId: parts.ownerId,
     carIsPublic: parts.carIsPublic,
-    partnerIds: listOf(parts.partnerIds),
-    pendingUserIds: listOf(parts.pendingUserIds),
+    partnerIds: parts.partnerIds,
+    pendingUserIds: parts.pendingUserIds,
     openRequestUserIds: listOf(parts.allPassengerRequest.filter((r) => isOpenRequest(r.request_state)).map((r) => r.user_id)),
     deleted: parts.shared.deleted === 1,
     hidden: parts.shared.hidden === 1,
