@@ -27,8 +27,15 @@ async function main() {
   await app.listen({ port: env.port, host: env.host });
   // The trip search's index in memory, loaded now rather than by the first search (~0.5 s at 100k trips).
   app.services.trips.warmSearch().catch((error: unknown) => app.log.error(error, 'trip search index'));
-  // The upcoming trips' answers, loaded in batches between requests (services/trip-service.ts).
-  app.services.trips.warmAnswers().catch((error: unknown) => app.log.error(error, 'trip answers'));
+  // The pending-ratings job runs once now (a server that was stopped catches up at start, not a
+  // minute later), then the upcoming trips' answers are loaded in batches between requests
+  // (services/trip-service.ts): what the job changes (the users' rating counts, which trip answers
+  // show) is then loaded once, not dropped a minute after the load.
+  void app.services.ratings
+    .runScheduled()
+    .catch((error: unknown) => app.log.error(error, 'pending ratings'))
+    .then(() => app.services.trips.warmAnswers())
+    .catch((error: unknown) => app.log.error(error, 'trip answers'));
   console.log(`Carpool: http://localhost:${env.port}/app/trips  ·  API docs: http://localhost:${env.port}/api/docs`);
 }
 

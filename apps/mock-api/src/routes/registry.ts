@@ -42,6 +42,8 @@ implementations.push(...deviceRoutes, ...logRoutes);
 declare module 'fastify' {
   interface FastifyRequest {
     currentUser: User | null;
+    /** The data version the caller was read at (a logged-in request), for the handler's reads. */
+    dataVersion: number | undefined;
   }
 }
 
@@ -55,6 +57,7 @@ export async function registerApiRoutes(app: FastifyInstance, hooks: { beforeHan
   const byId = new Map(implementations.map((impl) => [impl.endpoint.id, impl]));
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('dataVersion', undefined);
 
   for (const endpoint of endpointList) {
     const impl = byId.get(endpoint.id);
@@ -73,7 +76,9 @@ export async function registerApiRoutes(app: FastifyInstance, hooks: { beforeHan
       // guest's multipart never reaches the disk) and before input validation.
       onRequest: async (request) => {
         hooks.beforeHandler?.(endpoint, request);
-        request.currentUser = await app.services.auth.authenticate(request.headers.authorization, endpoint.auth);
+        const { user, dataVersion } = await app.services.auth.authenticateRequest(request.headers.authorization, endpoint.auth);
+        request.currentUser = user;
+        request.dataVersion = dataVersion;
       },
       handler: async (request, reply) => {
         if (!impl) {

@@ -4,11 +4,11 @@ import { implement } from './handler';
 export const tripRoutes = [
   // The search answers JSON text assembled from pre-serialised trips (services/trip-service.ts).
   implement(endpoints.trips.search, async ({ app, query, user, request, reply }) => {
-    const json = await app.services.trips.searchJson(query, user, request.url);
+    const json = await app.services.trips.searchJson(query, user, request.url, request.dataVersion);
     return reply.type('application/json; charset=utf-8').send(json) as never;
   }),
-  implement(endpoints.trips.show, async ({ app, user, params, reply }) => {
-    const json = await app.services.trips.showJson(user, params.id);
+  implement(endpoints.trips.show, async ({ app, user, params, request, reply }) => {
+    const json = await app.services.trips.showJson(user, params.id, request.dataVersion);
     return reply.type('application/json; charset=utf-8').send(json) as never;
   }),
   implement(endpoints.trips.create, async ({ app, user, body }) => app.services.trips.create(user, body)),

@@ -30,18 +30,18 @@ export function createAuthService({ users, jwt, clock, config, dataVersion }: De
   // are frozen (shared by concurrent requests).
   const callers = new Map<number, User>();
   let callersVersion = -1;
-  async function caller(id: number): Promise<User | null> {
-    if (!dataVersion) return users.findById(id);
+  async function caller(id: number): Promise<{ user: User | null; version?: number }> {
+    if (!dataVersion) return { user: await users.findById(id) };
     const version = await dataVersion();
     if (version !== callersVersion || callers.size >= CALLER_CACHE_SIZE) {
       callers.clear();
       callersVersion = version;
     }
     const known = callers.get(id);
-    if (known) return known;
+    if (known) return { user: known, version };
     const user = await users.findById(id);
     if (user && callersVersion === version) callers.set(id, Object.freeze(user));
-    return user;
+    return { user, version };
   }
 
   /**
@@ -62,18 +62,54 @@ export function createAuthService({ users, jwt, clock, config, dataVersion }: De
     return match?.[1] ?? null;
   }
 
+  /**
+   * The token's claims if its signature is ours and (unless `ignoreExpiration`) it has not expired
+   * by the server clock. The plugin's verifier (built once) checks the signature and the required
+   * claims; the end is checked here, as fast-jwt would (expired from the second of `exp` on).
+   */
   function verify(token: string, ignoreExpiration = false) {
+    let payload;
     try {
-      return jwt.verify<{ sub: number; iat: number; exp: number; tv?: number }>(token, {
-        clockTimestamp: clock.now().getTime(),
-        ignoreExpiration,
-      });
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      throw new AppError(code === 'FAST_JWT_EXPIRED' ? 'token_expired' : 'token_invalid', {
-        message: code === 'FAST_JWT_EXPIRED' ? 'Token has expired' : 'Token is invalid',
-      });
+      payload = jwt.verify<{ sub: number; iat: number; exp: number; tv?: number }>(token);
+    } catch {
+      throw new AppError('token_invalid', { message: 'Token is invalid' });
     }
+    if (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp)) throw new AppError('token_invalid', { message: 'Token is invalid' });
+    if (!ignoreExpiration && clock.now().getTime() >= payload.exp * 1000) {
+      throw new AppError('token_expired', { message: 'Token has expired' });
+    }
+    return payload;
+  }
+
+  /**
+   * The one place roles are checked: `none` and `optional` never fail on a bad token
+   * (optional reads it when valid), `user` needs a valid token of an allowed account,
+   * `admin` also needs is_admin. Also gives the data version the caller was read at when one was (a logged-in
+   * request): the request's reads may use it instead of reading it again (see
+   * `TripService.searchJson`), which is safe because the request arrived before it was read.
+   */
+  async function authenticateRequest(authorization: string | undefined, mode: EndpointAuth): Promise<{ user: User | null; dataVersion?: number }> {
+    if (mode === 'none') return { user: null };
+    const token = readBearer(authorization);
+    if (!token) {
+      if (mode === 'optional') return { user: null };
+      throw new AppError('token_not_provided', { message: 'Token not provided' });
+    }
+    let payload;
+    try {
+      payload = verify(token);
+    } catch (error) {
+      if (mode === 'optional') return { user: null };
+      throw error;
+    }
+    const { user, version } = await caller(payload.sub);
+    if (!user || revoked(payload, user)) {
+      if (mode === 'optional') return { user: null };
+      throw new AppError('token_invalid', { message: 'Token is invalid' });
+    }
+    if (user.banned) throw new AppError('banned', { message: 'banned' });
+    if (mode === 'admin' && !user.is_admin) throw new AppError('forbidden', { message: 'Only administrators may do this.' });
+    return { user, dataVersion: version };
   }
 
   return {
@@ -112,34 +148,12 @@ export function createAuthService({ users, jwt, clock, config, dataVersion }: De
       return { data: 'ok' };
     },
 
-    /**
-     * The one place roles are checked: `none` and `optional` never fail on a bad token
-     * (optional reads it when valid), `user` needs a valid token of an allowed account,
-     * `admin` also needs is_admin.
-     */
+    /** The request's caller (see `authenticateRequest`, the one place roles are checked). */
     async authenticate(authorization: string | undefined, mode: EndpointAuth): Promise<User | null> {
-      if (mode === 'none') return null;
-      const token = readBearer(authorization);
-      if (!token) {
-        if (mode === 'optional') return null;
-        throw new AppError('token_not_provided', { message: 'Token not provided' });
-      }
-      let payload;
-      try {
-        payload = verify(token);
-      } catch (error) {
-        if (mode === 'optional') return null;
-        throw error;
-      }
-      const user = await caller(payload.sub);
-      if (!user || revoked(payload, user)) {
-        if (mode === 'optional') return null;
-        throw new AppError('token_invalid', { message: 'Token is invalid' });
-      }
-      if (user.banned) throw new AppError('banned', { message: 'banned' });
-      if (mode === 'admin' && !user.is_admin) throw new AppError('forbidden', { message: 'Only administrators may do this.' });
-      return user;
+      return (await authenticateRequest(authorization, mode)).user;
     },
+
+    authenticateRequest,
   };
 }
 

@@ -8,7 +8,8 @@ import { toWireTrip, tripViewer } from '../transformers/trip-transformer';
 import { createTripService } from './trip-service';
 
 // The trip answers the trip service keeps across writes (issue 15): a write drops exactly the trips
-// whose answer it changed, logged by the triggers of migration 20261125000000_trip_answer_changes,
+// whose answer it changed, logged by the triggers of migration 20261125000000_trip_answer_changes
+// (the users' and cars' only for a changed value, 20261126000000_trip_answer_changes_when_shown),
 // whoever writes. Each step writes through Prisma or raw SQL (as another process would) and compares
 // the kept answer with one built from the database at that moment.
 
@@ -83,6 +84,10 @@ describe('trip answers kept across writes', () => {
     const before = await lastChange();
     await app.db.user.update({ where: { id: trip.user_id }, data: { description: 'Me gusta la música.', mobile_phone: '3415550000' } });
     await app.db.$executeRawUnsafe('UPDATE users SET description = ? WHERE id = ?', 'Otra descripción.', stranger.id);
+    // Nor do shown fields written with the values they had (a profile saved unchanged, a recount).
+    const same = await app.db.user.findUniqueOrThrow({ where: { id: trip.user_id } });
+    await app.db.user.update({ where: { id: same.id }, data: { name: same.name, image: same.image, positive_ratings: same.positive_ratings, last_connection: same.last_connection } });
+    await app.db.car.update({ where: { id: trip.car_id! }, data: { patente: 'AB 123 CD' } });
     expect(await changedSince(before)).toEqual(new Set());
     // A write logs the trips whose answers it changed, and only those.
     await app.db.user.update({ where: { id: passengerId }, data: { name: 'Pasajera Renombrada' } });

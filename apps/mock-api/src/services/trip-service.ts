@@ -244,8 +244,8 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   }
 
   /** A trip's kept answer, if the viewer may see it (not deleted, and `canSee`); otherwise 404. */
-  async function visibleEntry(viewer: User, id: number): Promise<WireTripBytes> {
-    const entry = (await keptAnswers([id])).get(id);
+  async function visibleEntry(viewer: User, id: number, knownVersion?: number): Promise<WireTripBytes> {
+    const entry = (await keptAnswers([id], knownVersion)).get(id);
     if (!entry || entry.deleted) throw notFound();
     if (!(await canSee(entry, viewer))) throw notFound();
     return entry;
@@ -559,12 +559,13 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     warmAnswers,
 
     /**
-     * GET /api/trips, answered as JSON bytes. With `date`: a ±3-day window (not before now unless
+     * GET /api/trips, answered as JSON bytes (`knownVersion`: the data version read when this
+     * request authenticated, see AuthService.authenticateRequest). With `date`: a ±3-day window (not before now unless
      * history), exact-day trips first. With from_date/to_date: that inclusive range. Otherwise
      * future trips, or every trip newest first with `history`.
      */
-    async searchJson(query: SearchQuery, viewer: User | null, url: string): Promise<Buffer> {
-      const version = await trips.dataVersion();
+    async searchJson(query: SearchQuery, viewer: User | null, url: string, knownVersion?: number): Promise<Buffer> {
+      const version = knownVersion ?? (await trips.dataVersion());
       const minute = listingNow(clock.now()).getTime();
       if (version !== answersVersion || minute !== answersMinute || answers.size >= ANSWER_CACHE_SIZE) {
         answers.clear();
@@ -609,8 +610,8 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
      * GET /api/trips/:id as JSON bytes, from the trip's kept answer (as the search's): who may see it
      * is read from what is kept with it (`canSee`), with the privacy SQL only when that does not settle it.
      */
-    async showJson(viewer: User, id: number): Promise<Buffer> {
-      const entry = await visibleEntry(viewer, id);
+    async showJson(viewer: User, id: number, knownVersion?: number): Promise<Buffer> {
+      const entry = await visibleEntry(viewer, id, knownVersion);
       // Joined from the same pre-serialised bytes as the search's answers.
       const chunks: Buffer[] = [DATA_OBJECT_OPEN];
       pushWireTripBytes(chunks, entry, tripViewer(viewer));
