@@ -18,8 +18,10 @@ export function paginationMeta(options: {
   url: string;
 }): PaginationMeta {
   const totalPages = Math.ceil(options.total / options.perPage);
+  // One parse of the URL for both links (a URL costs more than the rest of the meta).
+  let url: URL | undefined;
   const link = (page: number) => {
-    const url = new URL(options.url, 'http://mock.local');
+    url ??= new URL(options.url, 'http://mock.local');
     url.searchParams.set('page', String(page));
     url.searchParams.delete('next');
     return `${url.pathname}${url.search}`;

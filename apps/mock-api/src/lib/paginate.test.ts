@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { pageOf, paginationMeta } from './paginate';
+
+describe('paginationMeta', () => {
+  it('links the previous and next pages, keeping the rest of the query and dropping `next`', () => {
+    const meta = paginationMeta({ total: 45, count: 20, page: 2, perPage: 20, url: '/api/trips?origin_lat=-34.6&page=2&next=2&date=2026-12-01' });
+    expect(meta.pagination).toEqual({
+      total: 45,
+      count: 20,
+      per_page: 20,
+      current_page: 2,
+      total_pages: 3,
+      links: { previous: '/api/trips?origin_lat=-34.6&page=1&date=2026-12-01', next: '/api/trips?origin_lat=-34.6&page=3&date=2026-12-01' },
+    });
+  });
+
+  it('adds the page when the query had none, and has no link past either end', () => {
+    expect(paginationMeta({ total: 30, count: 20, page: 1, perPage: 20, url: '/api/trips?date=2026-12-01' }).pagination.links).toEqual({
+      next: '/api/trips?date=2026-12-01&page=2',
+    });
+    expect(paginationMeta({ total: 30, count: 10, page: 2, perPage: 20, url: '/api/trips?page=2' }).pagination.links).toEqual({ previous: '/api/trips?page=1' });
+    expect(paginationMeta({ total: 0, count: 0, page: 1, perPage: 20, url: '/api/trips' }).pagination).toMatchObject({ total_pages: 0, links: {} });
+  });
+
+  it('reads page and page_size with the defaults and the ceiling', () => {
+    expect(pageOf({})).toMatchObject({ page: 1, offset: 0 });
+    expect(pageOf({ page: 3, page_size: 500 })).toEqual({ page: 3, perPage: 100, offset: 200 });
+    expect(pageOf({ next: 2, page: 5, page_size: 10 })).toEqual({ page: 2, perPage: 10, offset: 10 });
+  });
+});
