@@ -82,6 +82,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // `exp` is required: a token without an end would outlive every password change. Its end is
   // checked by the auth service against the server clock (which tests and the demo move); here the
   // verifier is built once for every request (options given per call built a new one each time).
+  // So `app.jwt.verify` and `request.jwtVerify` alone do not check the end: authenticate through
+  // the auth service (services/auth-service.ts `verify`), as every route does.
   await app.register(jwt, {
     secret: resolveJwtSecret(env.jwtSecret, env.dataDir),
     sign: { algorithm: 'HS256' },

@@ -84,8 +84,8 @@ export function createAuthService({ users, jwt, clock, config, dataVersion }: De
   /**
    * The one place roles are checked: `none` and `optional` never fail on a bad token
    * (optional reads it when valid), `user` needs a valid token of an allowed account,
-   * `admin` also needs is_admin. Also gives the data version the caller was read at when one was (a logged-in
-   * request): the request's reads may use it instead of reading it again (see
+   * `admin` also needs is_admin. Also gives the data version the caller was read at when one was
+   * (a logged-in request): the request's reads may use it instead of reading it again (see
    * `TripService.searchJson`), which is safe because the request arrived before it was read.
    */
   async function authenticateRequest(authorization: string | undefined, mode: EndpointAuth): Promise<{ user: User | null; dataVersion?: number }> {

@@ -161,7 +161,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     const entry = kept.get(id);
     if (!entry) return;
     kept.delete(id);
-    keptBytes -= entry.byteLength + KEPT_OVERHEAD_BYTES;
+    keptBytes -= entry.bytes.length + KEPT_OVERHEAD_BYTES;
   }
 
   function dropAll(): void {
@@ -222,7 +222,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   }
 
   function keep(entry: WireTripBytes): void {
-    const size = entry.byteLength + KEPT_OVERHEAD_BYTES;
+    const size = entry.bytes.length + KEPT_OVERHEAD_BYTES;
     if (size > KEPT_BYTES) return;
     drop(entry.id);
     makeRoom(size);
@@ -560,9 +560,9 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
 
     /**
      * GET /api/trips, answered as JSON bytes (`knownVersion`: the data version read when this
-     * request authenticated, see AuthService.authenticateRequest). With `date`: a ±3-day window (not before now unless
-     * history), exact-day trips first. With from_date/to_date: that inclusive range. Otherwise
-     * future trips, or every trip newest first with `history`.
+     * request authenticated, see AuthService.authenticateRequest). With `date`: a ±3-day window (not
+     * before now unless history), exact-day trips first. With from_date/to_date: that inclusive
+     * range. Otherwise future trips, or every trip newest first with `history`.
      */
     async searchJson(query: SearchQuery, viewer: User | null, url: string, knownVersion?: number): Promise<Buffer> {
       const version = knownVersion ?? (await trips.dataVersion());

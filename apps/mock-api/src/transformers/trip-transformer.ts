@@ -237,7 +237,6 @@ export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic' | 'par
    */
   bytes: Buffer;
   ends: readonly [number, number, number, number, number];
-  byteLength: number;
 };
 
 const member = (key: string, value: unknown) => `,"${key}":${JSON.stringify(value)}`;
@@ -269,7 +268,6 @@ export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
     state: parts.shared.state,
     bytes,
     ends,
-    byteLength,
   };
 }
 
