@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import Database from 'libsql';
 import type { Db } from '../db/client';
 
@@ -14,8 +15,18 @@ export type SqlRow = unknown[];
  * synchronously, so this connection never holds a lock across an await.
  *
  * `version()` is SQLite's `PRAGMA data_version`: it changes whenever another connection (Prisma,
- * i.e. every write of the app) has committed, which is what the caches built on top compare.
- * For an in-memory database, or when the file is locked, the same SQL goes through Prisma.
+ * i.e. every write of the app, or another process) has committed, which is what the caches built
+ * on top compare. For an in-memory database, or when the file is locked, the same SQL goes through Prisma.
+ *
+ * In WAL mode the version is checked without SQL first (issue 15: every search and every logged-in
+ * request asks, and the pragma cost 10-25 µs of CPU each under load, a read transaction with its
+ * locks). SQLite itself decides whether another connection committed by comparing the 48-byte
+ * wal-index header, kept twice at the start of the `-shm` file, with the copy it saw last
+ * (walIndexTryHdr in wal.c; the layout is part of the file format, sqlite.org/walformat.html): every
+ * commit rewrites it (its last frame, its salts after a restart, its checksum). So the reader reads
+ * those 96 bytes (one pread): when both copies agree and equal the header seen at the last pragma,
+ * nothing was committed since and the last version is still right; otherwise (a commit, a write in
+ * progress, no WAL) the pragma answers, as before.
  */
 export type SqlReader = {
   rows(sql: string, params?: readonly unknown[]): Promise<SqlRow[]>;
@@ -31,10 +42,36 @@ const CACHE_KIB = 32 * 1024;
 type Connection = Database.Database;
 type Statement = Database.Statement;
 
+/** Bytes of one copy of the wal-index header; the file starts with two. */
+const WAL_HEADER_BYTES = 48;
+/** Offset of the header's isInit byte (after iVersion, unused and iChange, 4 bytes each). */
+const WAL_HEADER_IS_INIT = 12;
+
+/**
+ * The `-shm` file of a database in WAL mode, opened for reading (null otherwise). Opened after the
+ * reader connection: while that connection is open SQLite keeps the file (it deletes it only
+ * with the last connection), and a database in WAL mode cannot leave it while others have it open.
+ */
+function openWalIndex(reader: Connection, file: string): number | null {
+  const mode = reader.prepare('PRAGMA journal_mode').raw(true).get() as SqlRow | undefined;
+  if (String(mode?.[0]).toLowerCase() !== 'wal') return null;
+  try {
+    return openSync(`${file}-shm`, 'r');
+  } catch {
+    return null;
+  }
+}
+
 export function createSqlReader(db: Db): SqlReader {
   let connection: Promise<Connection | null> | undefined;
   const statements = new Map<string, Statement>();
   let fallbackVersion = 0;
+  // The wal-index header as read just before the last pragma, and what that pragma answered.
+  let walIndex: number | null = null;
+  const header = Buffer.alloc(2 * WAL_HEADER_BYTES);
+  const seenHeader = Buffer.alloc(WAL_HEADER_BYTES);
+  let seenValid = false;
+  let seenVersion = 0;
 
   async function open(): Promise<Connection | null> {
     const [main] = await db.$queryRawUnsafe<{ file: string | null }[]>("SELECT file FROM pragma_database_list WHERE name = 'main'");
@@ -46,6 +83,7 @@ export function createSqlReader(db: Db): SqlReader {
     // are read through a memory map instead (shared with the OS page cache), plus a larger cache.
     reader.exec(`PRAGMA mmap_size = ${MMAP_BYTES}`);
     reader.exec(`PRAGMA cache_size = -${CACHE_KIB}`);
+    walIndex = openWalIndex(reader, main.file);
     return reader;
   }
 
@@ -83,8 +121,28 @@ export function createSqlReader(db: Db): SqlReader {
     async version() {
       const reader = await connect();
       if (!reader) return ++fallbackVersion;
+      // Both copies of the header agree (no write half-way) and equal the one seen before the last
+      // pragma: nothing was committed since.
+      let whole = false;
+      if (walIndex !== null) {
+        try {
+          whole =
+            readSync(walIndex, header, 0, header.length, 0) === header.length &&
+            header[WAL_HEADER_IS_INIT] === 1 &&
+            header.compare(header, WAL_HEADER_BYTES, 2 * WAL_HEADER_BYTES, 0, WAL_HEADER_BYTES) === 0;
+        } catch {
+          closeSync(walIndex);
+          walIndex = null;
+        }
+        if (whole && seenValid && header.compare(seenHeader, 0, WAL_HEADER_BYTES, 0, WAL_HEADER_BYTES) === 0) return seenVersion;
+      }
       const row = prepared(reader, 'PRAGMA data_version').get() as SqlRow;
-      return Number(row[0]);
+      seenVersion = Number(row[0]);
+      // The header was read before the pragma: the version is at least as new as it (a commit in
+      // between shows as a changed header next time, and the pragma is asked again).
+      seenValid = whole;
+      if (whole) header.copy(seenHeader, 0, 0, WAL_HEADER_BYTES);
+      return seenVersion;
     },
   };
 }
