@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, paginationMeta } from './paginate';
+import { pageLink, pageOf, paginationMeta } from './paginate';
 
 describe('paginationMeta', () => {
   it('links the previous and next pages, keeping the rest of the query and dropping `next`', () => {
@@ -26,5 +26,38 @@ describe('paginationMeta', () => {
     expect(pageOf({})).toMatchObject({ page: 1, offset: 0 });
     expect(pageOf({ page: 3, page_size: 500 })).toEqual({ page: 3, perPage: 100, offset: 200 });
     expect(pageOf({ next: 2, page: 5, page_size: 10 })).toEqual({ page: 2, perPage: 10, offset: 10 });
+  });
+});
+
+describe('pageLink', () => {
+  /** What the links were before the plain-text path: the URL parsed and written again. */
+  const viaUrl = (url: string, page: number) => {
+    const parsed = new URL(url, 'http://mock.local');
+    parsed.searchParams.set('page', String(page));
+    parsed.searchParams.delete('next');
+    return `${parsed.pathname}${parsed.search}`;
+  };
+
+  it('writes the same link as URLSearchParams for every kind of query', () => {
+    const paths = ['/api/trips', '/api/trips/', '/api/users/7/trips', '/api/./trips', '//api//trips', '/api/tr%C3%ADps', '/api/trips#x'];
+    const pairs = [
+      'origin_lat=-34.607570001', 'destination_lng=-60.66154', 'date=2026-12-01', 'page=2', 'page=3', 'next=4', 'next=',
+      'page_size=10', 'origin_name=Buenos%20Aires', 'origin_name=San+Juan', 'a=b=c', 'flag', '', 'x=%2c', 'q=*._-', 'ñ=1', 'sp ace=1',
+    ];
+    const random = (() => {
+      let seed = 7;
+      return (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648), seed % n);
+    })();
+    let compared = 0;
+    for (const path of paths) {
+      for (let i = 0; i < 300; i++) {
+        const query = Array.from({ length: random(6) }, () => pairs[random(pairs.length)]!).join('&');
+        const url = random(5) === 0 ? path : `${path}?${query}`;
+        const page = 1 + random(4);
+        expect(pageLink(url, page), url).toBe(viaUrl(url, page));
+        compared++;
+      }
+    }
+    expect(compared).toBe(paths.length * 300);
   });
 });

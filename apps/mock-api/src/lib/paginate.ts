@@ -18,14 +18,7 @@ export function paginationMeta(options: {
   url: string;
 }): PaginationMeta {
   const totalPages = Math.ceil(options.total / options.perPage);
-  // One parse of the URL for both links (a URL costs more than the rest of the meta).
-  let url: URL | undefined;
-  const link = (page: number) => {
-    url ??= new URL(options.url, 'http://mock.local');
-    url.searchParams.set('page', String(page));
-    url.searchParams.delete('next');
-    return `${url.pathname}${url.search}`;
-  };
+  const link = (page: number) => pageLink(options.url, page);
   return {
     pagination: {
       total: options.total,
@@ -39,4 +32,39 @@ export function paginationMeta(options: {
       },
     },
   };
+}
+
+/** A path and query of plain characters only, each pair `name=value`: see `pageLink`. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+\/?$/;
+const PLAIN_PAIR = /^[A-Za-z0-9*._-]+=[A-Za-z0-9*._-]*$/;
+
+/**
+ * `url` (a request's path and query) asking for `page` instead, without `next`: the query is parsed
+ * and written again as URLSearchParams does (set `page`, delete `next`). When the path and every
+ * pair are plain characters that its encoding keeps as they are (the usual search, a few numbers and
+ * dates), the same text is built by splitting the string, which costs a tenth of parsing a URL.
+ */
+export function pageLink(url: string, page: number): string {
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const pairs = at < 0 || at === url.length - 1 ? [] : url.slice(at + 1).split('&');
+  if (PLAIN_PATH.test(path) && pairs.every((pair) => PLAIN_PAIR.test(pair))) {
+    const kept: string[] = [];
+    let paged = false;
+    for (const pair of pairs) {
+      const name = pair.slice(0, pair.indexOf('='));
+      if (name === 'next') continue;
+      if (name !== 'page') kept.push(pair);
+      else if (!paged) {
+        kept.push(`page=${page}`);
+        paged = true;
+      }
+    }
+    if (!paged) kept.push(`page=${page}`);
+    return `${path}?${kept.join('&')}`;
+  }
+  const parsed = new URL(url, 'http://mock.local');
+  parsed.searchParams.set('page', String(page));
+  parsed.searchParams.delete('next');
+  return `${parsed.pathname}${parsed.search}`;
 }

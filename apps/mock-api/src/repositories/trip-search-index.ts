@@ -33,6 +33,8 @@ type Entry = {
   id: number;
   date: number;
   userId: number;
+  /** Shared by every trip of the owner: whether the owner is banned, without a set lookup per trip. */
+  owner: Owner;
   isPassenger: boolean;
   hidden: boolean;
   privacy: number;
@@ -40,6 +42,9 @@ type Entry = {
   origin: Point;
   destination: Point;
 };
+
+/** A trip's owner as the search sees them (one object per user, updated when the index syncs). */
+type Owner = { banned: boolean };
 
 /** A place with what the circle test needs precomputed. */
 type Point = { lat: number; lng: number; sinLat: number; cosLat: number; lngRad: number; cell: number };
@@ -79,15 +84,37 @@ function within(p: Point, c: Circle): boolean {
   return p.sinLat * c.sinLat + p.cosLat * c.cosLat * Math.cos(p.lngRad - c.lngRad) >= c.minCos;
 }
 
-/** The cells a circle's box touches, or null when there are more than MAX_CELLS. */
-function cellsOf(c: Circle): number[] | null {
+/** The rows and columns of cells a circle's box touches (inclusive), or null when there are more than MAX_CELLS. */
+type CellRange = { r0: number; r1: number; c0: number; c1: number };
+function cellsOf(c: Circle): CellRange | null {
   const row = (lat: number) => Math.trunc((Math.max(-90, Math.min(90, lat)) + 90) * PER_DEGREE);
   const column = (lng: number) => Math.trunc((Math.max(-180, Math.min(180, lng)) + 180) * PER_DEGREE);
-  const [r0, r1, c0, c1] = [row(c.box.minLat), row(c.box.maxLat), column(c.box.minLng), column(c.box.maxLng)];
-  if ((r1 - r0 + 1) * (c1 - c0 + 1) > MAX_CELLS) return null;
-  const cells: number[] = [];
-  for (let r = r0; r <= r1; r++) for (let col = c0; col <= c1; col++) cells.push(r * 360 * PER_DEGREE + col);
-  return cells;
+  const range = { r0: row(c.box.minLat), r1: row(c.box.maxLat), c0: column(c.box.minLng), c1: column(c.box.maxLng) };
+  return (range.r1 - range.r0 + 1) * (range.c1 - range.c0 + 1) > MAX_CELLS ? null : range;
+}
+
+const ROW = 360 * PER_DEGREE;
+
+/** Whether a cell (as cellOf numbers it) is one of a range's. */
+function inCells(cell: number, range: CellRange): boolean {
+  const r = Math.trunc(cell / ROW);
+  const col = cell - r * ROW;
+  return r >= range.r0 && r <= range.r1 && col >= range.c0 && col <= range.c1;
+}
+
+/** The buckets of every cell of a range that has one. */
+function bucketsOf(buckets: ReadonlyMap<number, Entry[]>, range: CellRange, into: Entry[][]): void {
+  // A sparse map (few cells with trips) is cheaper to walk than the range's cells to look up.
+  if (buckets.size < (range.r1 - range.r0 + 1) * (range.c1 - range.c0 + 1)) {
+    for (const [cell, bucket] of buckets) if (bucket.length > 0 && inCells(cell, range)) into.push(bucket);
+    return;
+  }
+  for (let r = range.r0; r <= range.r1; r++) {
+    for (let col = range.c0; col <= range.c1; col++) {
+      const bucket = buckets.get(r * ROW + col);
+      if (bucket && bucket.length > 0) into.push(bucket);
+    }
+  }
 }
 
 /** Search order: departure, then id. */
@@ -134,38 +161,84 @@ function rangesOf(filter: TripSearchFilter): Range[] {
   ].filter((range) => range.from < range.to);
 }
 
-/** A small binary min-heap of bucket cursors, ordered by their current entry. */
+/** A bucket's entries [at, end) still to read. */
 type Cursor = { bucket: readonly Entry[]; at: number; end: number };
-function heapOf(cursors: Cursor[]) {
-  const less = (a: Cursor, b: Cursor) => before(a.bucket[a.at]!, b.bucket[b.at]!);
-  const heap: Cursor[] = [];
-  const down = (i: number) => {
+
+/** A small binary min-heap of bucket cursors, ordered by their current entry. */
+class CursorHeap {
+  private readonly heap: Cursor[] = [];
+
+  constructor(cursors: readonly Cursor[]) {
+    for (const cursor of cursors) if (cursor.at < cursor.end) this.heap.push(cursor);
+    for (let i = (this.heap.length >>> 1) - 1; i >= 0; i--) this.down(i);
+  }
+
+  /** The next entry in search order, or undefined when every bucket is done (its cursor moves past it). */
+  next(): Entry | undefined {
+    const heap = this.heap;
+    const top = heap[0];
+    if (!top) return undefined;
+    const entry = top.bucket[top.at++]!;
+    if (top.at >= top.end) {
+      heap[0] = heap[heap.length - 1]!;
+      heap.pop();
+    }
+    if (heap.length > 1) this.down(0);
+    return entry;
+  }
+
+  private down(i: number): void {
+    const heap = this.heap;
     for (;;) {
       const [l, r] = [2 * i + 1, 2 * i + 2];
       let smallest = i;
-      if (l < heap.length && less(heap[l]!, heap[smallest]!)) smallest = l;
-      if (r < heap.length && less(heap[r]!, heap[smallest]!)) smallest = r;
+      if (l < heap.length && CursorHeap.less(heap[l]!, heap[smallest]!)) smallest = l;
+      if (r < heap.length && CursorHeap.less(heap[r]!, heap[smallest]!)) smallest = r;
       if (smallest === i) return;
       [heap[i], heap[smallest]] = [heap[smallest]!, heap[i]!];
       i = smallest;
     }
-  };
-  for (const cursor of cursors) if (cursor.at < cursor.end) heap.push(cursor);
-  for (let i = (heap.length >>> 1) - 1; i >= 0; i--) down(i);
-  return {
-    /** The next entry in search order, or undefined when every bucket is done. */
-    next(): Entry | undefined {
-      const top = heap[0];
-      if (!top) return undefined;
-      const entry = top.bucket[top.at++]!;
-      if (top.at >= top.end) {
-        heap[0] = heap[heap.length - 1]!;
-        heap.pop();
-      }
-      if (heap.length > 0) down(0);
-      return entry;
-    },
-  };
+  }
+
+  private static less(a: Cursor, b: Cursor): boolean {
+    return before(a.bucket[a.at]!, b.bucket[b.at]!);
+  }
+}
+
+/**
+ * What a search asks of each trip (its circles, filters and who is looking), as one object built per
+ * search whose `matches` the walk calls for every trip it reads.
+ */
+class TripTest {
+  constructor(
+    private readonly filter: TripSearchFilter,
+    private readonly origin: Circle | undefined,
+    private readonly destination: Circle | undefined,
+    private readonly viewerId: number | null,
+    private readonly circles: { friends: ReadonlySet<number>; friendsOfFriends: ReadonlySet<number> } | null,
+  ) {}
+
+  matches(e: Entry): boolean {
+    const filter = this.filter;
+    return (
+      (filter.includeHidden || !e.hidden) &&
+      (filter.isPassenger === undefined || e.isPassenger === filter.isPassenger) &&
+      (filter.excludeUserId === undefined || e.userId !== filter.excludeUserId) &&
+      (this.origin === undefined || within(e.origin, this.origin)) &&
+      (this.destination === undefined || within(e.destination, this.destination)) &&
+      this.visible(e)
+    );
+  }
+
+  /**
+   * visibleTripSql and the banned-owner rule of the SQL search. Friendships are stored both ways, so
+   * the viewer's circles say whether the owner's privacy reaches them.
+   */
+  private visible(e: Entry): boolean {
+    if (e.owner.banned) return false;
+    if (this.viewerId === null) return e.privacy === PRIVACY.public && !e.unpaid;
+    return e.userId === this.viewerId || (!e.unpaid && reaches(e.privacy, this.circles!, e.userId));
+  }
 }
 
 const TRIP_COLUMNS =
@@ -174,12 +247,14 @@ const TRIP_COLUMNS =
 const bool = (value: unknown) => value === 1 || value === true || value === 1n || value === '1';
 
 /** A trips row (TRIP_COLUMNS) as an entry, or null for a deleted trip. */
-function entryOf(row: SqlRow): Entry | null {
+function entryOf(row: SqlRow, ownerOf: (userId: number) => Owner): Entry | null {
   if (row[11] !== null && row[11] !== undefined) return null;
+  const userId = Number(row[2]);
   return {
     id: Number(row[0]),
     date: row[1] instanceof Date ? row[1].getTime() : Date.parse(String(row[1])),
-    userId: Number(row[2]),
+    userId,
+    owner: ownerOf(userId),
     isPassenger: bool(row[3]),
     hidden: bool(row[4]),
     privacy: Number(row[5]),
@@ -201,7 +276,13 @@ export function createTripSearchIndex(
   // By origin cell, then destination cell: a search with both ends reads only the trips between
   // the two circles' cells, instead of every trip of one end's cells in its dates.
   const byRoute = new Map<number, Map<number, Entry[]>>();
-  let banned = new Set<number>();
+  // Every owner seen, with whether they are banned (read again at each sync).
+  const owners = new Map<number, Owner>();
+  const ownerOf = (userId: number): Owner => {
+    let owner = owners.get(userId);
+    if (!owner) owners.set(userId, (owner = { banned: false }));
+    return owner;
+  };
   let seenSeq = -1;
   let seenVersion: number | null = null;
   let syncing: Promise<void> | null = null;
@@ -242,7 +323,7 @@ export function createTripSearchIndex(
     byDestination.clear();
     byRoute.clear();
     for (const row of await reader.rows(`SELECT ${TRIP_COLUMNS} FROM trips WHERE deleted_at IS NULL`)) {
-      const entry = entryOf(row);
+      const entry = entryOf(row, ownerOf);
       if (!entry) continue;
       entries.set(entry.id, entry);
       for (const bucket of listsOf(entry)) bucket.push(entry);
@@ -276,14 +357,16 @@ export function createTripSearchIndex(
             remove(Number(row[0]));
             // A trip deleted from the table comes back without its row (t.id is null).
             if (row[12] !== null && row[12] !== undefined) {
-              const entry = entryOf(row);
+              const entry = entryOf(row, ownerOf);
               if (entry) add(entry);
             }
           }
           seenSeq = upTo;
         }
       }
-      banned = new Set((await reader.rows('SELECT id FROM users WHERE banned = 1')).map((row) => Number(row[0])));
+      const banned = new Set((await reader.rows('SELECT id FROM users WHERE banned = 1')).map((row) => Number(row[0])));
+      for (const [userId, owner] of owners) owner.banned = banned.has(userId);
+      for (const userId of banned) ownerOf(userId).banned = true;
       circles.clear();
       seenVersion = version;
     })().finally(() => {
@@ -334,42 +417,42 @@ export function createTripSearchIndex(
       // Both ends: the trips of every pair of an origin cell and a destination cell. One end: that
       // end's cells. Each entry is still tested against both circles (a cell is wider than a circle's edge).
       const buckets: Entry[][] = [];
-      const take = (bucket: Entry[] | undefined) => {
-        if (bucket && bucket.length > 0) buckets.push(bucket);
-      };
       if (originCells && destinationCells) {
-        for (const originCell of originCells) {
-          const toDestination = byRoute.get(originCell);
-          if (toDestination) for (const destinationCell of destinationCells) take(toDestination.get(destinationCell));
+        for (let r = originCells.r0; r <= originCells.r1; r++) {
+          for (let col = originCells.c0; col <= originCells.c1; col++) {
+            const toDestination = byRoute.get(r * ROW + col);
+            if (toDestination) bucketsOf(toDestination, destinationCells, buckets);
+          }
         }
-      } else if (originCells) for (const cell of originCells) take(byOrigin.get(cell));
-      else for (const cell of destinationCells!) take(byDestination.get(cell));
+      } else if (originCells) bucketsOf(byOrigin, originCells, buckets);
+      else bucketsOf(byDestination, destinationCells!, buckets);
 
       const viewerId = filter.viewerId;
-      const viewerCircles = viewerId === null ? null : await circlesOf(viewerId);
-      // visibleTripSql and the banned-owner rule of the SQL search, entry by entry. Friendships are
-      // stored both ways, so the viewer's circles say whether the owner's privacy reaches them.
-      const visible = (e: Entry) =>
-        !banned.has(e.userId) &&
-        (viewerId === null
-          ? e.privacy === PRIVACY.public && !e.unpaid
-          : e.userId === viewerId || (!e.unpaid && reaches(e.privacy, viewerCircles!, e.userId)));
-      const matches = (e: Entry) =>
-        (filter.includeHidden || !e.hidden) &&
-        (filter.isPassenger === undefined || e.isPassenger === filter.isPassenger) &&
-        (filter.excludeUserId === undefined || e.userId !== filter.excludeUserId) &&
-        (!origin || within(e.origin, origin)) &&
-        (!destination || within(e.destination, destination)) &&
-        visible(e);
+      const test = new TripTest(filter, origin, destination, viewerId, viewerId === null ? null : await circlesOf(viewerId));
 
+      // The page's matches in the search's order (merged through the heap), then only counted, in
+      // any order, up to `cap + 1`: the total needs no order, and most searches count far more
+      // trips than their page shows.
+      const end = filter.offset + filter.limit;
       const found: number[] = [];
+      let total = 0;
       for (const range of rangesOf(filter)) {
         const cursors = buckets.map((bucket) => ({ bucket, at: firstFrom(bucket, range.from), end: firstFrom(bucket, range.to) }));
-        const merged = heapOf(cursors);
-        for (let e = merged.next(); e && found.length <= cap; e = merged.next()) if (matches(e)) found.push(e.id);
-        if (found.length > cap) break;
+        if (total < end) {
+          const merged = new CursorHeap(cursors);
+          for (let e = merged.next(); e; e = merged.next()) {
+            if (!test.matches(e)) continue;
+            found.push(e.id);
+            if (++total === end) break;
+          }
+        }
+        for (let i = 0; i < cursors.length && total <= cap; i++) {
+          const { bucket, end: stop } = cursors[i]!;
+          for (let at = cursors[i]!.at; at < stop && total <= cap; at++) if (test.matches(bucket[at]!)) total++;
+        }
+        if (total > cap) break;
       }
-      return { ids: found.slice(filter.offset, filter.offset + filter.limit), total: found.length };
+      return { ids: found.slice(filter.offset), total };
     },
   };
 }

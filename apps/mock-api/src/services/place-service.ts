@@ -1,5 +1,5 @@
 import { ALPHA3_TO_ALPHA2, PAGE_SIZES, toAlpha2, type Place as WirePlace } from '@carpool/contracts';
-import { haversineMetres } from '../lib/geo';
+import { boundingBox, haversineMetres } from '../lib/geo';
 import { foldText } from '../lib/text';
 import type { PlaceRepository, PlaceRow } from '../repositories/place-repository';
 
@@ -53,6 +53,9 @@ class PlaceIndex {
   private byPrefix = new Map<string, IndexedPlace[]>();
   private dirty = false;
   private readonly grid = new Map<number, IndexedPlace[]>();
+  /** Per grid cell: the country of the nearest place of every point in it, or false (`cellCountry`). */
+  private readonly cellCountries = new Map<number, string | false>();
+  private readonly pointCountries = new Map<string, string | null>();
 
   constructor(rows: PlaceRow[]) {
     this.ranked = rows.map((row) => ({ ...row, words: [...new Set(searchWords(`${row.name} ${row.province}`))] }));
@@ -110,6 +113,64 @@ class PlaceIndex {
       if (found.length === limit) break;
     }
     return found;
+  }
+
+  /**
+   * The country of the nearest place to `point` (null without places). Decided once per grid cell
+   * when the whole cell has one answer (`cellCountry`: away from borders, almost every searched
+   * point), else by `nearest`.
+   */
+  countryNear(point: { lat: number; lng: number }): string | null {
+    const row = Math.floor(point.lat / GRID);
+    const column = Math.floor(point.lng / GRID);
+    const key = gridKey(row, column);
+    let country = this.cellCountries.get(key);
+    if (country === undefined) this.cellCountries.set(key, (country = this.cellCountry(row, column)));
+    if (country !== false) return country;
+    // Near a border: the nearest place, remembered per point (searches repeat their places' points).
+    const exact = `${point.lat},${point.lng}`;
+    let code = this.pointCountries.get(exact);
+    if (code === undefined) {
+      code = this.nearest(point)?.country ?? null;
+      if (this.pointCountries.size >= 10_000) this.pointCountries.clear();
+      this.pointCountries.set(exact, code);
+    }
+    return code;
+  }
+
+  /**
+   * The one country that is the nearest place's for every point of a cell, or false when that is
+   * not certain. With a place P in the cell, any point x of it has a place no farther than P, so
+   * within the cell's diagonal; that place is then within the diagonal plus the centre's farthest
+   * corner of the centre (triangle inequality, on the same sphere as haversineMetres). When every
+   * place that close to the centre is of one country, every point of the cell is of that country.
+   */
+  private cellCountry(row: number, column: number): string | false {
+    if (!this.grid.get(gridKey(row, column))?.length) return false;
+    const [south, north, west, east] = [row * GRID, (row + 1) * GRID, column * GRID, (column + 1) * GRID];
+    const center = { lat: (south + north) / 2, lng: (west + east) / 2 };
+    const corners = [
+      { lat: south, lng: west },
+      { lat: north, lng: east },
+      { lat: south, lng: east },
+      { lat: north, lng: west },
+    ] as const;
+    const diagonal = Math.max(haversineMetres(corners[0], corners[1]), haversineMetres(corners[2], corners[3]));
+    // 1 % more for rounding; the box that holds that circle is widened by 10 % as well.
+    const reach = 1.01 * (diagonal + Math.max(...corners.map((corner) => haversineMetres(center, corner))));
+    const box = boundingBox(center, reach * 1.1);
+    if (box.minLng < -180 || box.maxLng > 180 || box.minLat < -85 || box.maxLat > 85) return false;
+    let country: string | null = null;
+    for (let r = Math.floor(box.minLat / GRID); r <= Math.floor(box.maxLat / GRID); r++) {
+      for (let c = Math.floor(box.minLng / GRID); c <= Math.floor(box.maxLng / GRID); c++) {
+        for (const place of this.grid.get(gridKey(r, c)) ?? []) {
+          if (haversineMetres(center, place) > reach) continue;
+          if (country === null) country = place.country;
+          else if (place.country !== country) return false;
+        }
+      }
+    }
+    return country ?? false;
   }
 
   /** The nearest place, searching rings of grid cells outwards. */
@@ -170,8 +231,6 @@ export type PointLike = { lat: number; lng: number; id?: string | number | null;
 
 export function createPlaceService({ places }: { places: PlaceRepository }) {
   let index: Promise<PlaceIndex> | undefined;
-  // Searches repeat the same few points (the autocomplete's places): remember their countries.
-  const countries = new Map<string, string | null>();
 
   async function load(): Promise<PlaceIndex> {
     const built = new PlaceIndex(await places.all());
@@ -207,14 +266,7 @@ export function createPlaceService({ places }: { places: PlaceRepository }) {
       }
       const written = countryCode(point.country);
       if (written) return written;
-      const key = `${point.lat},${point.lng}`;
-      let code = countries.get(key);
-      if (code === undefined) {
-        code = known.nearest(point)?.country ?? null;
-        if (countries.size >= 10_000) countries.clear();
-        countries.set(key, code);
-      }
-      return code;
+      return known.countryNear(point);
     },
 
     async find(id: string) {

@@ -88,8 +88,23 @@ function geo(lat: number | undefined, lng: number | undefined, radius: number | 
  */
 const listingNow = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
+/** Days asked for, as the instants they start at (NaN: not a real calendar day); searches repeat a few dozen days. */
+const dayStarts = new Map<string, number>();
+function dayStartMs(day: string): number {
+  let start = dayStarts.get(day);
+  if (start === undefined) {
+    const date = startOfArDay(day);
+    start = arDay(date) === day ? date.getTime() : Number.NaN;
+    if (dayStarts.size >= 10_000) dayStarts.clear();
+    dayStarts.set(day, start);
+  }
+  return start;
+}
+
 /** 'YYYY-MM-DD' that is a real calendar day. */
-const isRealDay = (day: string) => arDay(startOfArDay(day)) === day;
+const isRealDay = (day: string) => !Number.isNaN(dayStartMs(day));
+/** The start of a real calendar day (see isRealDay). */
+const searchDayStart = (day: string) => new Date(dayStartMs(day));
 
 /** The same day `years` later or earlier, as 'YYYY-MM-DD' (compared as text). */
 const shiftYears = (day: string, years: number) => `${String(Number(day.slice(0, 4)) + years).padStart(4, '0')}${day.slice(4)}`;
@@ -280,18 +295,9 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   let answersVersion = -1;
   let answersMinute = -1;
 
-  // The paginator's links parse and rebuild the URL; the same search asks for the same meta.
-  const metas = new Map<string, string>();
-  function metaJson(options: Parameters<typeof paginationMeta>[0]): string {
-    const key = `${options.url}\u0000${options.total}\u0000${options.count}\u0000${options.page}\u0000${options.perPage}`;
-    let json = metas.get(key);
-    if (json === undefined) {
-      json = JSON.stringify(paginationMeta(options));
-      if (metas.size >= 1_000) metas.clear();
-      metas.set(key, json);
-    }
-    return json;
-  }
+  // The paginator's links are built from the URL's text (lib/paginate.ts pageLink): cheaper than a
+  // cache keyed by the URL, which every different search missed.
+  const metaJson = (options: Parameters<typeof paginationMeta>[0]): string => JSON.stringify(paginationMeta(options));
 
   // --- Loading and permissions -----------------------------------------------------------------
 
@@ -448,46 +454,75 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
 
   // --- Search ----------------------------------------------------------------------------------
 
-  function dateErrors(query: SearchQuery): FieldErrors {
-    const errors: FieldErrors = {};
-    const today = arDay(clock.now());
-    const latest = shiftYears(today, SEARCH.dateMaxYearsAhead);
-    const earliest = shiftYears(today, -SEARCH.dateMaxYearsBack);
+  // The search's day limits, worked out once a day (tests and the demo may move the clock either way).
+  let searchDays: { from: number; until: number; latest: string; earliest: string } | undefined;
+  function searchDayLimits(now: Date) {
+    const ms = now.getTime();
+    if (!searchDays || ms < searchDays.from || ms >= searchDays.until) {
+      const today = arDay(now);
+      const from = startOfArDay(today).getTime();
+      searchDays = {
+        from,
+        until: from + 86_400_000,
+        latest: shiftYears(today, SEARCH.dateMaxYearsAhead),
+        earliest: shiftYears(today, -SEARCH.dateMaxYearsBack),
+      };
+    }
+    return searchDays;
+  }
+
+  function dateErrors(query: SearchQuery, now: Date): FieldErrors | null {
+    let errors: FieldErrors | null = null;
+    const { latest, earliest } = searchDayLimits(now);
     for (const field of ['date', 'from_date', 'to_date'] as const) {
       const day = query[field];
       if (day === undefined) continue;
-      if (!isRealDay(day)) errors[field] = ['La fecha no es válida.'];
-      else if (day > latest) errors[field] = [`La fecha no puede superar los ${SEARCH.dateMaxYearsAhead} años.`];
-      else if (day < earliest) errors[field] = [`La fecha no puede ser anterior a ${SEARCH.dateMaxYearsBack} años.`];
+      const error = !isRealDay(day)
+        ? 'La fecha no es válida.'
+        : day > latest
+          ? `La fecha no puede superar los ${SEARCH.dateMaxYearsAhead} años.`
+          : day < earliest
+            ? `La fecha no puede ser anterior a ${SEARCH.dateMaxYearsBack} años.`
+            : null;
+      if (error) (errors ??= {})[field] = [error];
     }
     return errors;
   }
 
+  /** A search's end: its coordinates, or those of the place whose id it names without them. */
+  async function searchEnd(lat: number | undefined, lng: number | undefined, id: string | undefined) {
+    if ((lat === undefined || lng === undefined) && id) {
+      const place = await places.find(id);
+      if (place) return { lat: place.lat, lng: place.lng, id };
+    }
+    return { lat, lng, id };
+  }
+
+  /** Whether a search's end lies outside the home country (as far as the places tell). */
+  async function isAbroad(end: GeoFilter, id: string | undefined, home: string): Promise<boolean> {
+    const code = await places.countryOf({ ...end, id });
+    return code !== null && code !== home;
+  }
+
   async function searchFilter(query: SearchQuery, viewer: User | null): Promise<TripSearchFilter & { page: number; perPage: number }> {
-    const errors = dateErrors(query);
-    if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+    const clockNow = clock.now();
+    const errors = dateErrors(query, clockNow);
+    if (errors) throw AppError.fields(errors);
 
     // A place id without coordinates searches around that place.
-    const end = async (lat?: number, lng?: number, id?: string) => {
-      if ((lat === undefined || lng === undefined) && id) {
-        const place = await places.find(id);
-        if (place) return { lat: place.lat, lng: place.lng, id };
-      }
-      return { lat, lng, id };
-    };
-    const from = await end(query.origin_lat, query.origin_lng, query.origin_id);
-    const to = await end(query.destination_lat, query.destination_lng, query.destination_id);
+    const from = await searchEnd(query.origin_lat, query.origin_lng, query.origin_id);
+    const to = await searchEnd(query.destination_lat, query.destination_lng, query.destination_id);
     const origin = geo(from.lat, from.lng, query.origin_radio);
     const destination = geo(to.lat, to.lng, query.destination_radio);
     if (origin && destination) {
       const home = query.country ?? toAlpha2(country.config.osm_country);
-      const [a, b] = await Promise.all([places.countryOf({ ...origin, id: from.id }), places.countryOf({ ...destination, id: to.id })]);
-      if (a !== null && b !== null && a !== home && b !== home) {
+      // The destination's country matters only when the origin's is known and abroad.
+      if ((await isAbroad(origin, from.id, home)) && (await isAbroad(destination, to.id, home))) {
         throw new AppError('origin_destination_abroad', { message: 'Origen y destino no pueden ser ambos del exterior.' });
       }
     }
 
-    const now = listingNow(clock.now());
+    const now = listingNow(clockNow);
     const { page, perPage, offset } = pageOf(query, PAGE_SIZES.trips);
     const asAdmin = Boolean(viewer?.is_admin && query.is_admin);
     const filter: TripSearchFilter & { page: number; perPage: number } = {
@@ -511,7 +546,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       } else filter.ownerId = query.user_id;
     }
     if (query.date) {
-      const day = startOfArDay(query.date);
+      const day = searchDayStart(query.date);
       const windowStart = addDays(day, -SEARCH.dateWindowDays);
       filter.from = query.history || windowStart > now ? windowStart : now;
       filter.to = addDays(day, SEARCH.dateWindowDays + 1);

@@ -278,12 +278,17 @@ const SENT_REQUEST_END = Buffer.from(',"request":"send"}');
 /** Appends one viewer's answer of a trip to `chunks` (to be joined with Buffer.concat). */
 export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer: TripViewer): void {
   const { bytes, ends } = trip;
-  const part = (index: 1 | 2 | 3 | 4) => bytes.subarray(ends[index - 1], ends[index]);
+  // A guest: the shared object (with the car when it is public), no passengers, no request.
+  if (viewer === null) {
+    chunks.push(bytes.subarray(0, trip.carIsPublic ? ends[1] : ends[0]), NO_PASSENGERS, NO_REQUEST_END);
+    return;
+  }
   const sight = sightOf(trip, viewer);
   const withCar = sight.partner || trip.carIsPublic;
   // The shared object and the car are next to each other: one view when both go.
   chunks.push(bytes.subarray(0, withCar ? ends[1] : ends[0]));
-  chunks.push(sight.partner ? part(2) : viewer !== null ? part(3) : NO_PASSENGERS);
-  if (sight.owner || sight.admin) chunks.push(part(4));
-  chunks.push(viewer !== null && trip.pendingUserIds.includes(viewer.id) ? SENT_REQUEST_END : NO_REQUEST_END);
+  // Parts 2, 3 and 4 of `ends`: the passengers, the public passengers, every request.
+  chunks.push(sight.partner ? bytes.subarray(ends[1], ends[2]) : bytes.subarray(ends[2], ends[3]));
+  if (sight.owner || sight.admin) chunks.push(bytes.subarray(ends[3], ends[4]));
+  chunks.push(trip.pendingUserIds.includes(viewer.id) ? SENT_REQUEST_END : NO_REQUEST_END);
 }
