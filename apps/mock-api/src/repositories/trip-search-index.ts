@@ -33,8 +33,6 @@ type Entry = {
   id: number;
   date: number;
   userId: number;
-  /** Shared by every trip of the owner: whether the owner is banned, without a set lookup per trip. */
-  owner: Owner;
   isPassenger: boolean;
   hidden: boolean;
   privacy: number;
@@ -42,9 +40,6 @@ type Entry = {
   origin: Point;
   destination: Point;
 };
-
-/** A trip's owner as the search sees them (one object per user, updated when the index syncs). */
-type Owner = { banned: boolean };
 
 /** A place with what the circle test needs precomputed. */
 type Point = { lat: number; lng: number; sinLat: number; cosLat: number; lngRad: number; cell: number };
@@ -78,10 +73,15 @@ function circleOf(geo: GeoFilter): Circle {
   };
 }
 
-/** The SQL search's test: inside the box, and the cosine of the central angle at least cos(r / R). */
-function within(p: Point, c: Circle): boolean {
-  if (p.lat < c.box.minLat || p.lat > c.box.maxLat || p.lng < c.box.minLng || p.lng > c.box.maxLng) return false;
-  return p.sinLat * c.sinLat + p.cosLat * c.cosLat * Math.cos(p.lngRad - c.lngRad) >= c.minCos;
+/**
+ * The SQL search's test on the point stored at `at` of a bucket's columns (lat, lng, sin lat, cos
+ * lat, lng in radians): inside the box, and the cosine of the central angle at least cos(r / R).
+ */
+function within(data: Float64Array, at: number, c: Circle): boolean {
+  const lat = data[at]!;
+  const lng = data[at + 1]!;
+  if (lat < c.box.minLat || lat > c.box.maxLat || lng < c.box.minLng || lng > c.box.maxLng) return false;
+  return data[at + 2]! * c.sinLat + data[at + 3]! * c.cosLat * Math.cos(data[at + 4]! - c.lngRad) >= c.minCos;
 }
 
 /** The rows and columns of cells a circle's box touches (inclusive), or null when there are more than MAX_CELLS. */
@@ -95,51 +95,162 @@ function cellsOf(c: Circle): CellRange | null {
 
 const ROW = 360 * PER_DEGREE;
 
-/** Whether a cell (as cellOf numbers it) is one of a range's. */
-function inCells(cell: number, range: CellRange): boolean {
-  const r = Math.trunc(cell / ROW);
-  const col = cell - r * ROW;
-  return r >= range.r0 && r <= range.r1 && col >= range.c0 && col <= range.c1;
-}
+/**
+ * Values by 0.1° cell (as `cellOf` numbers them), by row and then by column in order, so that a
+ * range of cells costs one lookup per row: a search's box is up to ~6 × 7 cells at 25 km, and a
+ * search with both ends looks up the destination's box once for every origin cell.
+ */
+class CellGrid<T> {
+  private readonly rows = new Map<number, { cols: number[]; values: T[] }>();
 
-/** The buckets of every cell of a range that has one. */
-function bucketsOf(buckets: ReadonlyMap<number, Entry[]>, range: CellRange, into: Entry[][]): void {
-  // A sparse map (few cells with trips) is cheaper to walk than the range's cells to look up.
-  if (buckets.size < (range.r1 - range.r0 + 1) * (range.c1 - range.c0 + 1)) {
-    for (const [cell, bucket] of buckets) if (bucket.length > 0 && inCells(cell, range)) into.push(bucket);
-    return;
+  get(cell: number): T | undefined {
+    const row = this.rows.get(Math.trunc(cell / ROW));
+    if (!row) return undefined;
+    const col = cell % ROW;
+    const at = lowerBound(row.cols, col);
+    return row.cols[at] === col ? row.values[at] : undefined;
   }
-  for (let r = range.r0; r <= range.r1; r++) {
-    for (let col = range.c0; col <= range.c1; col++) {
-      const bucket = buckets.get(r * ROW + col);
-      if (bucket && bucket.length > 0) into.push(bucket);
+
+  getOrAdd(cell: number, make: () => T): T {
+    const r = Math.trunc(cell / ROW);
+    const col = cell % ROW;
+    let row = this.rows.get(r);
+    if (!row) this.rows.set(r, (row = { cols: [], values: [] }));
+    const at = lowerBound(row.cols, col);
+    if (row.cols[at] !== col) {
+      row.cols.splice(at, 0, col);
+      row.values.splice(at, 0, make());
+    }
+    return row.values[at]!;
+  }
+
+  /** Appends the value of every cell of `range` that has one. */
+  collect(range: CellRange, into: T[]): void {
+    for (let r = range.r0; r <= range.r1; r++) {
+      const row = this.rows.get(r);
+      if (!row) continue;
+      const { cols, values } = row;
+      for (let at = lowerBound(cols, range.c0); at < cols.length && cols[at]! <= range.c1; at++) into.push(values[at]!);
     }
   }
+
+  *values(): IterableIterator<T> {
+    for (const row of this.rows.values()) yield* row.values;
+  }
+
+  clear(): void {
+    this.rows.clear();
+  }
 }
 
-/** Search order: departure, then id. */
-const before = (a: Entry, b: Entry) => a.date < b.date || (a.date === b.date && a.id < b.id);
-
-/** The first position in a sorted bucket whose departure is at least `date` (ms). */
-function firstFrom(bucket: readonly Entry[], date: number): number {
-  let [lo, hi] = [0, bucket.length];
+/** The first position in a sorted list of numbers whose value is at least `value`. */
+function lowerBound(list: readonly number[], value: number): number {
+  let [lo, hi] = [0, list.length];
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (bucket[mid]!.date < date) lo = mid + 1;
+    if (list[mid]! < value) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/** Where `entry` is, or goes, in a sorted bucket. */
-function positionOf(bucket: readonly Entry[], entry: Entry): number {
-  let [lo, hi] = [0, bucket.length];
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (before(bucket[mid]!, entry)) lo = mid + 1;
-    else hi = mid;
+// A bucket's columns: its trips' departures in one Float64Array, and the rest of each trip as STRIDE
+// numbers in another, both in the search's order (departure, then id). With a JavaScript object per
+// trip (and one per point) every trip a search read cost a few cache misses, which were most of the
+// search's time at 100k trips; the departures alone (8 bytes a trip) are what the binary searches
+// read, and they stay in the processor's caches between searches.
+const ID = 0;
+const USER = 1;
+/** hidden (1), is a passenger's trip (2), waits for its fee (4), privacy × 8. */
+const FLAGS = 2;
+const ORIGIN = 3;
+const DESTINATION = 8;
+const STRIDE = 13;
+const HIDDEN = 1;
+const PASSENGER = 2;
+const UNPAID = 4;
+const PRIVACY_SHIFT = 8;
+
+/** The trips of one cell (or one pair of cells) in search order, as columns (see STRIDE). */
+class Bucket {
+  size = 0;
+  dates = new Float64Array(1);
+  data = new Float64Array(STRIDE);
+
+  /** The first position, from `lo` on, whose departure is at least `date` (ms). */
+  firstFrom(date: number, lo = 0): number {
+    const dates = this.dates;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (dates[mid]! < date) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
-  return lo;
+
+  /** Where a trip of this departure and id is, or goes. */
+  positionOf(date: number, id: number): number {
+    let at = this.firstFrom(date);
+    while (at < this.size && this.dates[at] === date && this.data[at * STRIDE + ID]! < id) at++;
+    return at;
+  }
+
+  insert(entry: Entry): void {
+    const position = this.positionOf(entry.date, entry.id);
+    this.room(this.size + 1);
+    this.dates.copyWithin(position + 1, position, this.size);
+    this.data.copyWithin((position + 1) * STRIDE, position * STRIDE, this.size * STRIDE);
+    this.write(position, entry);
+    this.size++;
+  }
+
+  remove(entry: Entry): void {
+    const position = this.positionOf(entry.date, entry.id);
+    if (position >= this.size || this.data[position * STRIDE + ID] !== entry.id) return;
+    this.dates.copyWithin(position, position + 1, this.size);
+    this.data.copyWithin(position * STRIDE, (position + 1) * STRIDE, this.size * STRIDE);
+    this.size--;
+  }
+
+  /** Appends a trip that comes after every trip already in (the index's build, in search order). */
+  append(entry: Entry): void {
+    this.room(this.size + 1);
+    this.write(this.size, entry);
+    this.size++;
+  }
+
+  /** Gives back the room grown past its trips (after the index's build). */
+  trim(): void {
+    if (this.dates.length > this.size) this.resize(Math.max(1, this.size));
+  }
+
+  private room(trips: number): void {
+    if (this.dates.length < trips) this.resize(this.dates.length * 2);
+  }
+
+  private resize(trips: number): void {
+    const [dates, data] = [new Float64Array(trips), new Float64Array(trips * STRIDE)];
+    dates.set(this.dates.subarray(0, Math.min(trips, this.size)));
+    data.set(this.data.subarray(0, Math.min(trips, this.size) * STRIDE));
+    [this.dates, this.data] = [dates, data];
+  }
+
+  private write(position: number, entry: Entry): void {
+    const { data } = this;
+    const at = position * STRIDE;
+    this.dates[position] = entry.date;
+    data[at + ID] = entry.id;
+    data[at + USER] = entry.userId;
+    data[at + FLAGS] = (entry.hidden ? HIDDEN : 0) | (entry.isPassenger ? PASSENGER : 0) | (entry.unpaid ? UNPAID : 0) | (entry.privacy * PRIVACY_SHIFT);
+    for (const [offset, point] of [[ORIGIN, entry.origin], [DESTINATION, entry.destination]] as const) {
+      data[at + offset] = point.lat;
+      data[at + offset + 1] = point.lng;
+      data[at + offset + 2] = point.sinLat;
+      data[at + offset + 3] = point.cosLat;
+      data[at + offset + 4] = point.lngRad;
+    }
+  }
 }
 
 /** A range of departures [from, to), in ms; either end open. */
@@ -161,10 +272,16 @@ function rangesOf(filter: TripSearchFilter): Range[] {
   ].filter((range) => range.from < range.to);
 }
 
-/** A bucket's entries [at, end) still to read. */
-type Cursor = { bucket: readonly Entry[]; at: number; end: number };
+/** A bucket's trips [at, end) still to read (positions, not offsets in its data). */
+type Cursor = { bucket: Bucket; at: number; end: number };
 
-/** A small binary min-heap of bucket cursors, ordered by their current entry. */
+/** Whether a cursor's current trip comes before another's in search order. */
+function less(a: Cursor, b: Cursor): boolean {
+  const [dx, dy] = [a.bucket.dates[a.at]!, b.bucket.dates[b.at]!];
+  return dx < dy || (dx === dy && a.bucket.data[a.at * STRIDE + ID]! < b.bucket.data[b.at * STRIDE + ID]!);
+}
+
+/** A small binary min-heap of bucket cursors, ordered by their current trip. */
 class CursorHeap {
   private readonly heap: Cursor[] = [];
 
@@ -173,18 +290,23 @@ class CursorHeap {
     for (let i = (this.heap.length >>> 1) - 1; i >= 0; i--) this.down(i);
   }
 
-  /** The next entry in search order, or undefined when every bucket is done (its cursor moves past it). */
-  next(): Entry | undefined {
+  /**
+   * The cursor whose current trip is next in search order, or undefined when every bucket is done.
+   * The caller reads that trip, then calls `advance`.
+   */
+  peek(): Cursor | undefined {
+    return this.heap[0];
+  }
+
+  /** Moves the top cursor past its current trip. */
+  advance(): void {
     const heap = this.heap;
-    const top = heap[0];
-    if (!top) return undefined;
-    const entry = top.bucket[top.at++]!;
-    if (top.at >= top.end) {
+    const top = heap[0]!;
+    if (++top.at >= top.end) {
       heap[0] = heap[heap.length - 1]!;
       heap.pop();
     }
     if (heap.length > 1) this.down(0);
-    return entry;
   }
 
   private down(i: number): void {
@@ -192,16 +314,12 @@ class CursorHeap {
     for (;;) {
       const [l, r] = [2 * i + 1, 2 * i + 2];
       let smallest = i;
-      if (l < heap.length && CursorHeap.less(heap[l]!, heap[smallest]!)) smallest = l;
-      if (r < heap.length && CursorHeap.less(heap[r]!, heap[smallest]!)) smallest = r;
+      if (l < heap.length && less(heap[l]!, heap[smallest]!)) smallest = l;
+      if (r < heap.length && less(heap[r]!, heap[smallest]!)) smallest = r;
       if (smallest === i) return;
       [heap[i], heap[smallest]] = [heap[smallest]!, heap[i]!];
       i = smallest;
     }
-  }
-
-  private static less(a: Cursor, b: Cursor): boolean {
-    return before(a.bucket[a.at]!, b.bucket[b.at]!);
   }
 }
 
@@ -216,17 +334,21 @@ class TripTest {
     private readonly destination: Circle | undefined,
     private readonly viewerId: number | null,
     private readonly circles: { friends: ReadonlySet<number>; friendsOfFriends: ReadonlySet<number> } | null,
+    private readonly banned: ReadonlySet<number>,
   ) {}
 
-  matches(e: Entry): boolean {
+  /** Whether the trip at position `position` of `data` (a bucket's columns) matches. */
+  matches(data: Float64Array, position: number): boolean {
+    const at = position * STRIDE;
+    const flags = data[at + FLAGS]!;
     const filter = this.filter;
     return (
-      (filter.includeHidden || !e.hidden) &&
-      (filter.isPassenger === undefined || e.isPassenger === filter.isPassenger) &&
-      (filter.excludeUserId === undefined || e.userId !== filter.excludeUserId) &&
-      (this.origin === undefined || within(e.origin, this.origin)) &&
-      (this.destination === undefined || within(e.destination, this.destination)) &&
-      this.visible(e)
+      (filter.includeHidden || (flags & HIDDEN) === 0) &&
+      (filter.isPassenger === undefined || (flags & PASSENGER) !== 0 === filter.isPassenger) &&
+      (filter.excludeUserId === undefined || data[at + USER] !== filter.excludeUserId) &&
+      (this.origin === undefined || within(data, at + ORIGIN, this.origin)) &&
+      (this.destination === undefined || within(data, at + DESTINATION, this.destination)) &&
+      this.visible(data[at + USER]!, flags)
     );
   }
 
@@ -234,10 +356,12 @@ class TripTest {
    * visibleTripSql and the banned-owner rule of the SQL search. Friendships are stored both ways, so
    * the viewer's circles say whether the owner's privacy reaches them.
    */
-  private visible(e: Entry): boolean {
-    if (e.owner.banned) return false;
-    if (this.viewerId === null) return e.privacy === PRIVACY.public && !e.unpaid;
-    return e.userId === this.viewerId || (!e.unpaid && reaches(e.privacy, this.circles!, e.userId));
+  private visible(userId: number, flags: number): boolean {
+    if (this.banned.size > 0 && this.banned.has(userId)) return false;
+    const privacy = Math.trunc(flags / PRIVACY_SHIFT);
+    const unpaid = (flags & UNPAID) !== 0;
+    if (this.viewerId === null) return privacy === PRIVACY.public && !unpaid;
+    return userId === this.viewerId || (!unpaid && reaches(privacy, this.circles!, userId));
   }
 }
 
@@ -247,14 +371,12 @@ const TRIP_COLUMNS =
 const bool = (value: unknown) => value === 1 || value === true || value === 1n || value === '1';
 
 /** A trips row (TRIP_COLUMNS) as an entry, or null for a deleted trip. */
-function entryOf(row: SqlRow, ownerOf: (userId: number) => Owner): Entry | null {
+function entryOf(row: SqlRow): Entry | null {
   if (row[11] !== null && row[11] !== undefined) return null;
-  const userId = Number(row[2]);
   return {
     id: Number(row[0]),
     date: row[1] instanceof Date ? row[1].getTime() : Date.parse(String(row[1])),
-    userId,
-    owner: ownerOf(userId),
+    userId: Number(row[2]),
     isPassenger: bool(row[3]),
     hidden: bool(row[4]),
     privacy: Number(row[5]),
@@ -271,50 +393,37 @@ export function createTripSearchIndex(
   friendCircles: (userId: number) => Promise<{ friends: ReadonlySet<number>; friendsOfFriends: ReadonlySet<number> }>,
 ) {
   const entries = new Map<number, Entry>();
-  const byOrigin = new Map<number, Entry[]>();
-  const byDestination = new Map<number, Entry[]>();
+  const byOrigin = new CellGrid<Bucket>();
+  const byDestination = new CellGrid<Bucket>();
   // By origin cell, then destination cell: a search with both ends reads only the trips between
   // the two circles' cells, instead of every trip of one end's cells in its dates.
-  const byRoute = new Map<number, Map<number, Entry[]>>();
-  // Every owner seen, with whether they are banned (read again at each sync).
-  const owners = new Map<number, Owner>();
-  const ownerOf = (userId: number): Owner => {
-    let owner = owners.get(userId);
-    if (!owner) owners.set(userId, (owner = { banned: false }));
-    return owner;
-  };
+  const byRoute = new CellGrid<CellGrid<Bucket>>();
+  let banned: ReadonlySet<number> = new Set<number>();
   let seenSeq = -1;
   let seenVersion: number | null = null;
   let syncing: Promise<void> | null = null;
   // A viewer's friend circles, between writes.
   const circles = new Map<number, { friends: ReadonlySet<number>; friendsOfFriends: ReadonlySet<number> }>();
 
-  const bucketIn = (buckets: Map<number, Entry[]>, cell: number) => {
-    let bucket = buckets.get(cell);
-    if (!bucket) buckets.set(cell, (bucket = []));
-    return bucket;
-  };
-  const routeBuckets = (entry: Entry) => {
-    let toDestination = byRoute.get(entry.origin.cell);
-    if (!toDestination) byRoute.set(entry.origin.cell, (toDestination = new Map()));
-    return toDestination;
-  };
-  /** The three sorted lists an entry is in: its origin's cell, its destination's, and the pair's. */
-  const listsOf = (entry: Entry) => [bucketIn(byOrigin, entry.origin.cell), bucketIn(byDestination, entry.destination.cell), bucketIn(routeBuckets(entry), entry.destination.cell)];
+  const newBucket = () => new Bucket();
+  const newGrid = () => new CellGrid<Bucket>();
+  /** The three buckets an entry is in: its origin's cell, its destination's, and the pair's. */
+  const bucketsOfEntry = (entry: Entry) => [
+    byOrigin.getOrAdd(entry.origin.cell, newBucket),
+    byDestination.getOrAdd(entry.destination.cell, newBucket),
+    byRoute.getOrAdd(entry.origin.cell, newGrid).getOrAdd(entry.destination.cell, newBucket),
+  ];
 
   function remove(id: number): void {
     const entry = entries.get(id);
     if (!entry) return;
     entries.delete(id);
-    for (const bucket of listsOf(entry)) {
-      const at = positionOf(bucket, entry);
-      if (bucket[at] === entry) bucket.splice(at, 1);
-    }
+    for (const bucket of bucketsOfEntry(entry)) bucket.remove(entry);
   }
 
   function add(entry: Entry): void {
     entries.set(entry.id, entry);
-    for (const bucket of listsOf(entry)) bucket.splice(positionOf(bucket, entry), 0, entry);
+    for (const bucket of bucketsOfEntry(entry)) bucket.insert(entry);
   }
 
   async function rebuild(upTo: number): Promise<void> {
@@ -322,14 +431,18 @@ export function createTripSearchIndex(
     byOrigin.clear();
     byDestination.clear();
     byRoute.clear();
+    const all: Entry[] = [];
     for (const row of await reader.rows(`SELECT ${TRIP_COLUMNS} FROM trips WHERE deleted_at IS NULL`)) {
-      const entry = entryOf(row, ownerOf);
-      if (!entry) continue;
-      entries.set(entry.id, entry);
-      for (const bucket of listsOf(entry)) bucket.push(entry);
+      const entry = entryOf(row);
+      if (entry) all.push(entry);
     }
-    const inOrder = (a: Entry, b: Entry) => a.date - b.date || a.id - b.id;
-    for (const buckets of [byOrigin, byDestination, ...byRoute.values()]) for (const bucket of buckets.values()) bucket.sort(inOrder);
+    // In search order, so that every bucket is filled in order.
+    all.sort((a, b) => a.date - b.date || a.id - b.id);
+    for (const entry of all) {
+      entries.set(entry.id, entry);
+      for (const bucket of bucketsOfEntry(entry)) bucket.append(entry);
+    }
+    for (const grid of [byOrigin, byDestination, ...byRoute.values()]) for (const bucket of grid.values()) bucket.trim();
     seenSeq = upTo;
   }
 
@@ -357,16 +470,14 @@ export function createTripSearchIndex(
             remove(Number(row[0]));
             // A trip deleted from the table comes back without its row (t.id is null).
             if (row[12] !== null && row[12] !== undefined) {
-              const entry = entryOf(row, ownerOf);
+              const entry = entryOf(row);
               if (entry) add(entry);
             }
           }
           seenSeq = upTo;
         }
       }
-      const banned = new Set((await reader.rows('SELECT id FROM users WHERE banned = 1')).map((row) => Number(row[0])));
-      for (const [userId, owner] of owners) owner.banned = banned.has(userId);
-      for (const userId of banned) ownerOf(userId).banned = true;
+      banned = new Set((await reader.rows('SELECT id FROM users WHERE banned = 1')).map((row) => Number(row[0])));
       circles.clear();
       seenVersion = version;
     })().finally(() => {
@@ -416,19 +527,16 @@ export function createTripSearchIndex(
 
       // Both ends: the trips of every pair of an origin cell and a destination cell. One end: that
       // end's cells. Each entry is still tested against both circles (a cell is wider than a circle's edge).
-      const buckets: Entry[][] = [];
+      const buckets: Bucket[] = [];
       if (originCells && destinationCells) {
-        for (let r = originCells.r0; r <= originCells.r1; r++) {
-          for (let col = originCells.c0; col <= originCells.c1; col++) {
-            const toDestination = byRoute.get(r * ROW + col);
-            if (toDestination) bucketsOf(toDestination, destinationCells, buckets);
-          }
-        }
-      } else if (originCells) bucketsOf(byOrigin, originCells, buckets);
-      else bucketsOf(byDestination, destinationCells!, buckets);
+        const fromOrigins: CellGrid<Bucket>[] = [];
+        byRoute.collect(originCells, fromOrigins);
+        for (const toDestinations of fromOrigins) toDestinations.collect(destinationCells, buckets);
+      } else if (originCells) byOrigin.collect(originCells, buckets);
+      else byDestination.collect(destinationCells!, buckets);
 
       const viewerId = filter.viewerId;
-      const test = new TripTest(filter, origin, destination, viewerId, viewerId === null ? null : await circlesOf(viewerId));
+      const test = new TripTest(filter, origin, destination, viewerId, viewerId === null ? null : await circlesOf(viewerId), banned);
 
       // The page's matches in the search's order (merged through the heap), then only counted, in
       // any order, up to `cap + 1`: the total needs no order, and most searches count far more
@@ -436,19 +544,33 @@ export function createTripSearchIndex(
       const end = filter.offset + filter.limit;
       const found: number[] = [];
       let total = 0;
-      for (const range of rangesOf(filter)) {
-        const cursors = buckets.map((bucket) => ({ bucket, at: firstFrom(bucket, range.from), end: firstFrom(bucket, range.to) }));
+      // The buckets with a departure in the search's dates (most have none: a cell's trips on other days).
+      const ranges = rangesOf(filter);
+      let [from, to] = [Infinity, -Infinity];
+      for (const range of ranges) [from, to] = [Math.min(from, range.from), Math.max(to, range.to)];
+      const dated: Bucket[] = [];
+      for (const bucket of buckets) if (bucket.size > 0 && bucket.dates[bucket.size - 1]! >= from && bucket.dates[0]! < to) dated.push(bucket);
+      for (const range of ranges) {
+        const cursors: Cursor[] = [];
+        for (const bucket of dated) {
+          const at = bucket.firstFrom(range.from);
+          const stop = bucket.firstFrom(range.to, at);
+          if (at < stop) cursors.push({ bucket, at, end: stop });
+        }
         if (total < end) {
           const merged = new CursorHeap(cursors);
-          for (let e = merged.next(); e; e = merged.next()) {
-            if (!test.matches(e)) continue;
-            found.push(e.id);
+          for (let cursor = merged.peek(); cursor; cursor = merged.peek()) {
+            const { data } = cursor.bucket;
+            const at = cursor.at;
+            merged.advance();
+            if (!test.matches(data, at)) continue;
+            found.push(data[at * STRIDE + ID]!);
             if (++total === end) break;
           }
         }
         for (let i = 0; i < cursors.length && total <= cap; i++) {
           const { bucket, end: stop } = cursors[i]!;
-          for (let at = cursors[i]!.at; at < stop && total <= cap; at++) if (test.matches(bucket[at]!)) total++;
+          for (let at = cursors[i]!.at; at < stop && total <= cap; at++) if (test.matches(bucket.data, at)) total++;
         }
         if (total > cap) break;
       }
