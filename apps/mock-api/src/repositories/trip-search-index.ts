@@ -97,19 +97,10 @@ const ROW = 360 * PER_DEGREE;
 
 /**
  * Values by 0.1° cell (as `cellOf` numbers them), by row and then by column in order, so that a
- * range of cells costs one lookup per row: a search's box is up to ~6 × 7 cells at 25 km, and a
- * search with both ends looks up the destination's box once for every origin cell.
+ * range of cells costs one lookup per row: a search's box is up to ~6 × 7 cells at 25 km.
  */
 class CellGrid<T> {
   private readonly rows = new Map<number, { cols: number[]; values: T[] }>();
-
-  get(cell: number): T | undefined {
-    const row = this.rows.get(Math.trunc(cell / ROW));
-    if (!row) return undefined;
-    const col = cell % ROW;
-    const at = lowerBound(row.cols, col);
-    return row.cols[at] === col ? row.values[at] : undefined;
-  }
 
   getOrAdd(cell: number, make: () => T): T {
     const r = Math.trunc(cell / ROW);
@@ -136,6 +127,55 @@ class CellGrid<T> {
 
   *values(): IterableIterator<T> {
     for (const row of this.rows.values()) yield* row.values;
+  }
+
+  clear(): void {
+    this.rows.clear();
+  }
+}
+
+/** Rows of cells from the south pole to the north. */
+const ROWS = 180 * PER_DEGREE;
+
+/**
+ * The buckets of the trips between two cells, by the pair of the cells' rows and then by the pair
+ * of their columns in order: a search with both ends costs a lookup per pair of rows of its two
+ * boxes (~6 × 6 at 25 km), not one per origin cell and destination row.
+ */
+class RouteGrid {
+  private readonly rows = new Map<number, { keys: number[]; buckets: Bucket[] }>();
+
+  getOrAdd(originCell: number, destinationCell: number): Bucket {
+    const rowKey = Math.trunc(originCell / ROW) * ROWS + Math.trunc(destinationCell / ROW);
+    const key = (originCell % ROW) * ROW + (destinationCell % ROW);
+    let row = this.rows.get(rowKey);
+    if (!row) this.rows.set(rowKey, (row = { keys: [], buckets: [] }));
+    const at = lowerBound(row.keys, key);
+    if (row.keys[at] !== key) {
+      row.keys.splice(at, 0, key);
+      row.buckets.splice(at, 0, new Bucket());
+    }
+    return row.buckets[at]!;
+  }
+
+  /** Appends the bucket of every pair of a cell of `origin` and one of `destination` that has one. */
+  collect(origin: CellRange, destination: CellRange, into: Bucket[]): void {
+    const [first, last] = [origin.c0 * ROW + destination.c0, origin.c1 * ROW + destination.c1];
+    for (let r = origin.r0; r <= origin.r1; r++) {
+      for (let d = destination.r0; d <= destination.r1; d++) {
+        const row = this.rows.get(r * ROWS + d);
+        if (!row) continue;
+        const { keys, buckets } = row;
+        for (let at = lowerBound(keys, first); at < keys.length && keys[at]! <= last; at++) {
+          const column = keys[at]! % ROW;
+          if (column >= destination.c0 && column <= destination.c1) into.push(buckets[at]!);
+        }
+      }
+    }
+  }
+
+  *values(): IterableIterator<Bucket> {
+    for (const row of this.rows.values()) yield* row.buckets;
   }
 
   clear(): void {
@@ -397,7 +437,7 @@ export function createTripSearchIndex(
   const byDestination = new CellGrid<Bucket>();
   // By origin cell, then destination cell: a search with both ends reads only the trips between
   // the two circles' cells, instead of every trip of one end's cells in its dates.
-  const byRoute = new CellGrid<CellGrid<Bucket>>();
+  const byRoute = new RouteGrid();
   let banned: ReadonlySet<number> = new Set<number>();
   let seenSeq = -1;
   let seenVersion: number | null = null;
@@ -406,12 +446,11 @@ export function createTripSearchIndex(
   const circles = new Map<number, { friends: ReadonlySet<number>; friendsOfFriends: ReadonlySet<number> }>();
 
   const newBucket = () => new Bucket();
-  const newGrid = () => new CellGrid<Bucket>();
   /** The three buckets an entry is in: its origin's cell, its destination's, and the pair's. */
   const bucketsOfEntry = (entry: Entry) => [
     byOrigin.getOrAdd(entry.origin.cell, newBucket),
     byDestination.getOrAdd(entry.destination.cell, newBucket),
-    byRoute.getOrAdd(entry.origin.cell, newGrid).getOrAdd(entry.destination.cell, newBucket),
+    byRoute.getOrAdd(entry.origin.cell, entry.destination.cell),
   ];
 
   function remove(id: number): void {
@@ -442,7 +481,7 @@ export function createTripSearchIndex(
       entries.set(entry.id, entry);
       for (const bucket of bucketsOfEntry(entry)) bucket.append(entry);
     }
-    for (const grid of [byOrigin, byDestination, ...byRoute.values()]) for (const bucket of grid.values()) bucket.trim();
+    for (const bucket of [...byOrigin.values(), ...byDestination.values(), ...byRoute.values()]) bucket.trim();
     seenSeq = upTo;
   }
 
@@ -528,11 +567,8 @@ export function createTripSearchIndex(
       // Both ends: the trips of every pair of an origin cell and a destination cell. One end: that
       // end's cells. Each entry is still tested against both circles (a cell is wider than a circle's edge).
       const buckets: Bucket[] = [];
-      if (originCells && destinationCells) {
-        const fromOrigins: CellGrid<Bucket>[] = [];
-        byRoute.collect(originCells, fromOrigins);
-        for (const toDestinations of fromOrigins) toDestinations.collect(destinationCells, buckets);
-      } else if (originCells) byOrigin.collect(originCells, buckets);
+      if (originCells && destinationCells) byRoute.collect(originCells, destinationCells, buckets);
+      else if (originCells) byOrigin.collect(originCells, buckets);
       else byDestination.collect(destinationCells!, buckets);
 
       const viewerId = filter.viewerId;
