@@ -562,7 +562,7 @@ export function createTripSearchIndex(
       const originCells = origin && cellsOf(origin);
       const destinationCells = destination && cellsOf(destination);
       if ((origin && !originCells) || (destination && !destinationCells)) return null;
-      await sync(version);
+      if (version !== seenVersion) await sync(version);
 
       // Both ends: the trips of every pair of an origin cell and a destination cell. One end: that
       // end's cells. Each entry is still tested against both circles (a cell is wider than a circle's edge).

@@ -88,6 +88,9 @@ function geo(lat: number | undefined, lng: number | undefined, radius: number | 
  */
 const listingNow = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
+/** Whether a search's end is a place id without coordinates (read from the places). */
+const needsPlace = (lat: number | undefined, lng: number | undefined, id: string | undefined) => Boolean(id) && (lat === undefined || lng === undefined);
+
 /** Days asked for, as the instants they start at (NaN: not a real calendar day); searches repeat a few dozen days. */
 const dayStarts = new Map<string, number>();
 function dayStartMs(day: string): number {
@@ -509,9 +512,13 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     const errors = dateErrors(query, clockNow);
     if (errors) throw AppError.fields(errors);
 
-    // A place id without coordinates searches around that place.
-    const from = await searchEnd(query.origin_lat, query.origin_lng, query.origin_id);
-    const to = await searchEnd(query.destination_lat, query.destination_lng, query.destination_id);
+    // A place id without coordinates searches around that place (only then is there a place to wait for).
+    const from = !needsPlace(query.origin_lat, query.origin_lng, query.origin_id)
+      ? { lat: query.origin_lat, lng: query.origin_lng, id: query.origin_id }
+      : await searchEnd(query.origin_lat, query.origin_lng, query.origin_id);
+    const to = !needsPlace(query.destination_lat, query.destination_lng, query.destination_id)
+      ? { lat: query.destination_lat, lng: query.destination_lng, id: query.destination_id }
+      : await searchEnd(query.destination_lat, query.destination_lng, query.destination_id);
     const origin = geo(from.lat, from.lng, query.origin_radio);
     const destination = geo(to.lat, to.lng, query.destination_radio);
     if (origin && destination) {
