@@ -24,25 +24,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { todayInArgentina } from '@carpool/contracts';
-import { createDb, type Db } from '../apps/mock-api/src/db/client';
-import { migrateDeploy } from '../apps/mock-api/src/db/migrate';
-import { loadPlaces, seedDatabase } from '../prisma/seed/index';
+import { createDb } from '../apps/mock-api/src/db/client';
+import { seeded, tomorrow } from './bench-db';
 import { startMockApi, type MockApiProcess } from './mock-api-process';
+import { BUENOS_AIRES, ROSARIO, searchMix, type Paths } from './search-mix';
 
 
 const LARGE = Number(process.env.BENCH_TRIPS ?? 100_000);
 const SMALL = Number(process.env.BENCH_SMALL_TRIPS ?? 1_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-// Buenos Aires → Rosario, the busiest pair of the seed; tomorrow (Argentina), the busiest day.
-const BUENOS_AIRES = { lat: -34.60757, lng: -58.43709 };
-const ROSARIO = { lat: -32.9595, lng: -60.66154 };
-
-function tomorrow(): string {
-  return todayInArgentina(new Date(Date.now() + 86_400_000));
-}
 
 const SEARCH_ROUTE = 'GET /api/trips (BA → Rosario, date)';
 const COLD_ROUTE = 'GET /api/trips (same, never repeated)';
@@ -61,70 +52,6 @@ type Row = {
 
 /** Requests one at a time (one connection), each timed to the microsecond. */
 const SEQUENTIAL_REQUESTS = Number(process.env.BENCH_SEQUENTIAL ?? 2_000);
-
-const FIXTURE_TEXT = 'Viaje de la prueba de carga: salgo de Palermo hacia el Monumento a la Bandera.';
-const FIXTURE_TRIPS = 30;
-
-/**
- * The same 30 public Buenos Aires → Rosario trips for tomorrow (06:00 onwards, every 20 minutes)
- * in every database, unless they are there already: the searched page is full at every size.
- */
-async function addSearchFixture(db: Db): Promise<void> {
-  if ((await db.trip.count({ where: { description: FIXTURE_TEXT } })) >= FIXTURE_TRIPS) return;
-  const drivers = await db.user.findMany({ where: { driver_is_verified: true, banned: false, active: true }, orderBy: { id: 'asc' }, take: FIXTURE_TRIPS });
-  const day = tomorrow();
-  for (let i = 0; i < FIXTURE_TRIPS; i++) {
-    // 06:00 Argentina (UTC−3) plus 20 minutes per trip.
-    const tripDate = new Date(Date.parse(`${day}T09:00:00Z`) + i * 20 * 60_000);
-    await db.trip.create({
-      data: {
-        user_id: drivers[i % drivers.length]!.id,
-        from_town: 'Buenos Aires',
-        to_town: 'Rosario',
-        trip_date: tripDate,
-        total_seats: 3,
-        seats_available: 3,
-        friendship_type_id: 2,
-        state: 'ready',
-        description: FIXTURE_TEXT,
-        distance: 390_000,
-        estimated_time: '04:00',
-        co2: 585,
-        origin_lat: BUENOS_AIRES.lat,
-        origin_lng: BUENOS_AIRES.lng,
-        destination_lat: ROSARIO.lat,
-        destination_lng: ROSARIO.lng,
-        points: {
-          create: [
-            { position: 0, address: 'Buenos Aires, Ciudad Autónoma de Buenos Aires, Argentina', ...BUENOS_AIRES },
-            { position: 1, address: 'Rosario, Santa Fe, Argentina', ...ROSARIO },
-          ],
-        },
-      },
-    });
-  }
-}
-
-async function seeded(trips: number, reuse?: string): Promise<{ url: string; seedMs: number | null; cleanup: () => void }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-'));
-  const url = reuse ? `file:${path.resolve(reuse)}` : `file:${path.join(dir, 'bench.db')}`;
-  const started = performance.now();
-  await migrateDeploy(url);
-  const db = createDb(url);
-  let seedMs: number | null = null;
-  if (!reuse) {
-    await loadPlaces(db);
-    const summary = await seedDatabase(db, { trips, uploadsDir: path.join(dir, 'uploads') });
-    seedMs = Math.round(performance.now() - started);
-    console.log(`seeded ${summary.counts.trips} trips in ${(seedMs / 1000).toFixed(1)} s (migrations + places + seed; seed alone ${(summary.elapsedMs / 1000).toFixed(1)} s)`);
-  }
-  await addSearchFixture(db);
-  await db.$disconnect();
-  return { url, seedMs, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-/** A path for each request: the i-th of a sequence that never repeats. */
-type Paths = (i: number) => string;
 
 async function hit(server: MockApiProcess, route: string, paths: Paths, headers: Record<string, string> = {}): Promise<Omit<Row, 'size'>> {
   const { base } = server;
@@ -169,81 +96,6 @@ async function sequential(base: string, paths: Paths, from: number, headers: Rec
   times.sort((a, b) => a - b);
   const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2));
   return { p50: at(0.5), p99: at(0.99) };
-}
-
-// --- The varied mix (issue 15) -------------------------------------------------------------------
-
-/** Large Argentine cities (the seed's trips start and end at places like these). */
-const CITIES: Record<string, { lat: number; lng: number }> = {
-  'Buenos Aires': BUENOS_AIRES,
-  Rosario: ROSARIO,
-  Córdoba: { lat: -31.4135, lng: -64.18105 },
-  Mendoza: { lat: -32.89084, lng: -68.82717 },
-  'San Miguel de Tucumán': { lat: -26.82414, lng: -65.2226 },
-  'La Plata': { lat: -34.92145, lng: -57.95453 },
-  'Mar del Plata': { lat: -38.00228, lng: -57.55754 },
-  Salta: { lat: -24.7859, lng: -65.41166 },
-  'Santa Fe': { lat: -31.64881, lng: -60.70868 },
-  'San Juan': { lat: -31.5375, lng: -68.53639 },
-  Resistencia: { lat: -27.46056, lng: -58.98389 },
-  Neuquén: { lat: -38.95161, lng: -68.0591 },
-  Corrientes: { lat: -27.4806, lng: -58.8341 },
-  'Bahía Blanca': { lat: -38.71959, lng: -62.27243 },
-  Posadas: { lat: -27.36708, lng: -55.89608 },
-  Paraná: { lat: -31.73271, lng: -60.52897 },
-};
-
-/** A small deterministic generator (mulberry32): the same mix in every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const MIX_SIZE = 50_000;
-const MIX_RADII = [undefined, 25_000] as const; // undefined: the spec's default radius (1 km)
-
-/**
- * The searches people make, as a list of paths (the i-th request takes the i-th modulo its length):
- * 55 % origin + destination + date, 10 % without a date, 10 % origin only, 10 % destination only,
- * 15 % page 2 or 3; dates over the next 50 days, radius 1 km or 25 km. Each request's origin or
- * destination moves by i billionths of a degree (a few micrometres): the same trips match, but no
- * two requests are equal, so no cache of the server answers.
- */
-function searchMix(): Paths {
-  const next = random(15);
-  const names = Object.keys(CITIES);
-  const pick = () => names[Math.floor(next() * names.length)]!;
-  const today = Date.now();
-  const list: { params: Record<string, string>; moved: 'origin' | 'destination'; lat: number }[] = [];
-  for (let i = 0; i < MIX_SIZE; i++) {
-    const from = pick();
-    let to = pick();
-    while (to === from) to = pick();
-    const kind = next();
-    const radius = MIX_RADII[Math.floor(next() * MIX_RADII.length)];
-    const date = todayInArgentina(new Date(today + Math.floor(next() * 50) * 86_400_000));
-    const params: Record<string, string> = {};
-    const withOrigin = kind < 0.75 || kind >= 0.85;
-    const withDestination = kind < 0.65 || kind >= 0.75;
-    if (withOrigin) Object.assign(params, { origin_lat: '', origin_lng: String(CITIES[from]!.lng) }, radius ? { origin_radio: String(radius) } : {});
-    if (withDestination) {
-      Object.assign(params, { destination_lat: String(CITIES[to]!.lat), destination_lng: String(CITIES[to]!.lng) }, radius ? { destination_radio: String(radius) } : {});
-    }
-    if (!(kind >= 0.55 && kind < 0.65)) params.date = date;
-    params.page = kind >= 0.85 ? String(2 + Math.floor(next() * 2)) : '1';
-    list.push(withOrigin ? { params, moved: 'origin', lat: CITIES[from]!.lat } : { params, moved: 'destination', lat: CITIES[to]!.lat });
-  }
-  return (i) => {
-    const { params, moved, lat } = list[i % list.length]!;
-    const query = new URLSearchParams({ ...params, [`${moved}_lat`]: (lat + i * 1e-9).toFixed(9) });
-    return `/api/trips?${query}`;
-  };
 }
 
 /** One search with coordinates moved by i billionths of a degree each time (never repeated). */

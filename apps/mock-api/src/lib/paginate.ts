@@ -18,7 +18,6 @@ export function paginationMeta(options: {
   url: string;
 }): PaginationMeta {
   const totalPages = Math.ceil(options.total / options.perPage);
-  const link = (page: number) => pageLink(options.url, page);
   return {
     pagination: {
       total: options.total,
@@ -27,8 +26,8 @@ export function paginationMeta(options: {
       current_page: options.page,
       total_pages: totalPages,
       links: {
-        ...(options.page > 1 ? { previous: link(options.page - 1) } : {}),
-        ...(options.page < totalPages ? { next: link(options.page + 1) } : {}),
+        ...(options.page > 1 ? { previous: pageLink(options.url, options.page - 1) } : {}),
+        ...(options.page < totalPages ? { next: pageLink(options.url, options.page + 1) } : {}),
       },
     },
   };

@@ -84,12 +84,14 @@ function within(data: Float64Array, at: number, c: Circle): boolean {
   return data[at + 2]! * c.sinLat + data[at + 3]! * c.cosLat * Math.cos(data[at + 4]! - c.lngRad) >= c.minCos;
 }
 
+/** The row of cells of a latitude, and the column of a longitude (clamped to the globe). */
+const rowOf = (lat: number) => Math.trunc((Math.max(-90, Math.min(90, lat)) + 90) * PER_DEGREE);
+const columnOf = (lng: number) => Math.trunc((Math.max(-180, Math.min(180, lng)) + 180) * PER_DEGREE);
+
 /** The rows and columns of cells a circle's box touches (inclusive), or null when there are more than MAX_CELLS. */
 type CellRange = { r0: number; r1: number; c0: number; c1: number };
 function cellsOf(c: Circle): CellRange | null {
-  const row = (lat: number) => Math.trunc((Math.max(-90, Math.min(90, lat)) + 90) * PER_DEGREE);
-  const column = (lng: number) => Math.trunc((Math.max(-180, Math.min(180, lng)) + 180) * PER_DEGREE);
-  const range = { r0: row(c.box.minLat), r1: row(c.box.maxLat), c0: column(c.box.minLng), c1: column(c.box.maxLng) };
+  const range = { r0: rowOf(c.box.minLat), r1: rowOf(c.box.maxLat), c0: columnOf(c.box.minLng), c1: columnOf(c.box.maxLng) };
   return (range.r1 - range.r0 + 1) * (range.c1 - range.c0 + 1) > MAX_CELLS ? null : range;
 }
 

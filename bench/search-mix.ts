@@ -1,0 +1,85 @@
+// The varied search mix of issue 15, shared by the HTTP bench (search.bench.ts) and the in-process one
+// (search-inprocess.bench.ts): 16 large Argentine cities in random pairs × the next 50 days, origin
+// only, destination only, no date, pages 2-3, the spec's default radius and 25 km.
+import { todayInArgentina } from '@carpool/contracts';
+
+// Buenos Aires → Rosario, the busiest pair of the seed.
+export const BUENOS_AIRES = { lat: -34.60757, lng: -58.43709 };
+export const ROSARIO = { lat: -32.9595, lng: -60.66154 };
+
+/** A path for each request: the i-th of a sequence that never repeats. */
+export type Paths = (i: number) => string;
+
+/** Large Argentine cities (the seed's trips start and end at places like these). */
+export const CITIES: Record<string, { lat: number; lng: number }> = {
+  'Buenos Aires': BUENOS_AIRES,
+  Rosario: ROSARIO,
+  Córdoba: { lat: -31.4135, lng: -64.18105 },
+  Mendoza: { lat: -32.89084, lng: -68.82717 },
+  'San Miguel de Tucumán': { lat: -26.82414, lng: -65.2226 },
+  'La Plata': { lat: -34.92145, lng: -57.95453 },
+  'Mar del Plata': { lat: -38.00228, lng: -57.55754 },
+  Salta: { lat: -24.7859, lng: -65.41166 },
+  'Santa Fe': { lat: -31.64881, lng: -60.70868 },
+  'San Juan': { lat: -31.5375, lng: -68.53639 },
+  Resistencia: { lat: -27.46056, lng: -58.98389 },
+  Neuquén: { lat: -38.95161, lng: -68.0591 },
+  Corrientes: { lat: -27.4806, lng: -58.8341 },
+  'Bahía Blanca': { lat: -38.71959, lng: -62.27243 },
+  Posadas: { lat: -27.36708, lng: -55.89608 },
+  Paraná: { lat: -31.73271, lng: -60.52897 },
+};
+
+/** A small deterministic generator (mulberry32): the same mix in every run. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MIX_SIZE = 50_000;
+const MIX_RADII = [undefined, 25_000] as const; // undefined: the spec's default radius (1 km)
+
+/**
+ * The searches people make, as a list of paths (the i-th request takes the i-th modulo its length):
+ * 55 % origin + destination + date, 10 % without a date, 10 % origin only, 10 % destination only,
+ * 15 % page 2 or 3; dates over the next 50 days, radius 1 km or 25 km. Each request's origin or
+ * destination moves by i billionths of a degree (a few micrometres): the same trips match, but no
+ * two requests are equal, so no cache of the server answers.
+ */
+export function searchMix(): Paths {
+  const next = random(15);
+  const names = Object.keys(CITIES);
+  const pick = () => names[Math.floor(next() * names.length)]!;
+  const today = Date.now();
+  const list: { params: Record<string, string>; moved: 'origin' | 'destination'; lat: number }[] = [];
+  for (let i = 0; i < MIX_SIZE; i++) {
+    const from = pick();
+    let to = pick();
+    while (to === from) to = pick();
+    const kind = next();
+    const radius = MIX_RADII[Math.floor(next() * MIX_RADII.length)];
+    const date = todayInArgentina(new Date(today + Math.floor(next() * 50) * 86_400_000));
+    const params: Record<string, string> = {};
+    const withOrigin = kind < 0.75 || kind >= 0.85;
+    const withDestination = kind < 0.65 || kind >= 0.75;
+    if (withOrigin) Object.assign(params, { origin_lat: '', origin_lng: String(CITIES[from]!.lng) }, radius ? { origin_radio: String(radius) } : {});
+    if (withDestination) {
+      Object.assign(params, { destination_lat: String(CITIES[to]!.lat), destination_lng: String(CITIES[to]!.lng) }, radius ? { destination_radio: String(radius) } : {});
+    }
+    if (!(kind >= 0.55 && kind < 0.65)) params.date = date;
+    params.page = kind >= 0.85 ? String(2 + Math.floor(next() * 2)) : '1';
+    list.push(withOrigin ? { params, moved: 'origin', lat: CITIES[from]!.lat } : { params, moved: 'destination', lat: CITIES[to]!.lat });
+  }
+  return (i) => {
+    const { params, moved, lat } = list[i % list.length]!;
+    const query = new URLSearchParams({ ...params, [`${moved}_lat`]: (lat + i * 1e-9).toFixed(9) });
+    return `/api/trips?${query}`;
+  };
+}
+
