@@ -9,12 +9,13 @@ import type { GeoFilter, TripSearchFilter } from './trip-repository';
  * SQLite answered it from covering indexes, but each index entry it read cost about a microsecond
  * (the circle test is four SQL function calls), and a search reads hundreds of them: at 100k trips
  * that was a third of the server's time under the varied search mix. This index keeps, for every trip
- * not deleted, the columns the search filters on (about 100 bytes a trip), in buckets of 0.1° cells
- * of the origin, of the destination and of the pair of both, each bucket sorted by departure then id
- * (the search's order). A search with both ends merges the buckets of every pair of an origin cell and
- * a destination cell (only trips between the two areas), one with one end that end's buckets, in that
- * order, and stops once it has the page and the count it answers (the same total as the SQL search:
- * exact up to `cap`, then `cap + 1`).
+ * not deleted, the columns the search filters on (112 bytes of typed arrays in each of its three
+ * buckets, see `Bucket`), in buckets of 0.1° cells of the origin, of the destination and of the pair of
+ * both, each bucket sorted by departure then id (the search's order). A search with both ends merges
+ * the buckets of every pair of an origin cell and a destination cell (only trips between the two
+ * areas), one with one end that end's buckets, in that order, until it has its page, then counts the
+ * rest in any order up to the total it answers (the same as the SQL search's: exact up to `cap`, then
+ * `cap + 1`).
  *
  * It stays true to the database without trusting the app to tell it about writes: the triggers of
  * migration 20261124200000_trip_search_changes append the id of every trip whose searchable
