@@ -10,7 +10,9 @@
 // 16 large cities in random pairs × the next 50 days, origin only, destination only, no date, pages
 // 2-3, radius 1 km and 25 km, every request different), two searches matching few and many trips,
 // the place autocomplete (a different prefix each time) and the trip page (a different trip each
-// time, logged in). The varied mix is run once more on a server under --cpu-prof: its five most
+// time, logged in). At the large size the targets' three ratios (the mix, the autocomplete, the trip
+// page) are measured again with each route and GET /api/config in turn, 5 slices of 2 s each (see
+// `interleaved`). The varied mix is run once more on a server under --cpu-prof: its five most
 // expensive functions (self time) are printed. It prints
 // throughput, p50/p99 latency (under load, and one request at a time to the microsecond) and the
 // search/trivial ratios, compares the search p99 at the large size with the small one, and prints
@@ -18,7 +20,8 @@
 //
 // Settings (environment): BENCH_TRIPS (default 100000), BENCH_SMALL_TRIPS (default 1000, 0 to skip),
 // BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 20), BENCH_SEQUENTIAL
-// requests one at a time per route (default 2000), BENCH_DB=<file> reuses an already seeded
+// requests one at a time per route (default 2000), BENCH_SLICES and BENCH_SLICE_SECONDS (default 5 and
+// 2, the interleaved ratios), BENCH_DB=<file> reuses an already seeded
 // database for the large size (skips the seed).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -115,6 +118,43 @@ async function login(base: string): Promise<Record<string, string>> {
   if (!answer.ok) throw new Error(`login: ${answer.status} ${await answer.text()}`);
   const { token } = (await answer.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
+}
+
+/** Slices of a route and of GET /api/config taken in turn for `interleaved` (each BENCH_SLICE_SECONDS long). */
+const SLICES = Number(process.env.BENCH_SLICES ?? 5);
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE_SECONDS ?? 2);
+
+type Interleaved = { throughput: number; cpu: number };
+
+/**
+ * A route's ratio to GET /api/config with both measured in turn, SLICES slices of each one after the
+ * other: on a shared machine the speed drifts over the minutes a run takes (config alone cost
+ * 0.059–0.077 ms of server CPU a request in runs of the same code), and a ratio of two routes measured
+ * a minute apart carries that drift. Equal slices, so the ratio of requests is the ratio of throughputs.
+ */
+async function interleaved(server: MockApiProcess, paths: Paths, from: number, headers: Record<string, string> = {}): Promise<Interleaved> {
+  const sums = { trivial: { requests: 0, cpu: 0 }, route: { requests: 0, cpu: 0 } };
+  let counter = from;
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const which of ['trivial', 'route'] as const) {
+      const cpuBefore = server.cpuMs();
+      const result: Result = await autocannon(
+        which === 'trivial'
+          ? { url: `${server.base}/api/config`, connections: CONNECTIONS, duration: SLICE_SECONDS }
+          : {
+              url: server.base + paths(counter),
+              connections: CONNECTIONS,
+              duration: SLICE_SECONDS,
+              headers,
+              requests: [{ setupRequest: (request) => ({ ...request, path: paths(counter++) }) }],
+            },
+      );
+      sums[which].requests += result.requests.total;
+      sums[which].cpu += server.cpuMs() - cpuBefore;
+    }
+  }
+  const { trivial, route } = sums;
+  return { throughput: route.requests / Math.max(1, trivial.requests), cpu: trivial.cpu / trivial.requests / (route.cpu / Math.max(1, route.requests)) };
 }
 
 /** Public upcoming trips the bench opens one after another (from the database, before the server starts). */
@@ -225,7 +265,10 @@ const TRIP_ROUTE = 'GET /api/trips/:id (a different trip each time)';
 /** Compared with the trivial route (target ≥ 30 % of its throughput at the large size). */
 const RATIO_ROUTES = [SEARCH_ROUTE, COLD_ROUTE, MIX_ROUTE, AUTOCOMPLETE_ROUTE, TRIP_ROUTE];
 
-async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; seedMs: number | null; totals: Record<string, number>; profile?: string[] }> {
+async function runSize(
+  trips: number,
+  reuse?: string,
+): Promise<{ rows: Row[]; seedMs: number | null; totals: Record<string, number>; profile?: string[]; paired: Record<string, Interleaved> }> {
   console.log(`\n== ${trips.toLocaleString('en')} trips ==`);
   const db = await seeded(trips, reuse);
   const tripIds = await publicTripIds(db.url);
@@ -248,6 +291,7 @@ async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; se
   const many = { origin_lat: String(BUENOS_AIRES.lat), origin_lng: String(BUENOS_AIRES.lng), origin_radio: '25000', page: '1' };
   const rows: Row[] = [];
   const totals: Record<string, number> = {};
+  const paired: Record<string, Interleaved> = {};
   let profile: string[] | undefined;
   try {
     rows.push({ size: trips, ...(await hit(server, 'GET /api/config (trivial)', () => '/api/config')) });
@@ -259,9 +303,18 @@ async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; se
       totals[route] = await countMatches(db.url, params);
       rows.push({ size: trips, ...(await hit(server, route, moving(params, 'origin_lat'))) });
     }
-    rows.push({ size: trips, ...(await hit(server, AUTOCOMPLETE_ROUTE, (i) => `/api/trips/autocomplete?name=${encodeURIComponent(PREFIXES[i % PREFIXES.length]!)}&n=${i}`)) });
+    const autocomplete = (i: number) => `/api/trips/autocomplete?name=${encodeURIComponent(PREFIXES[i % PREFIXES.length]!)}&n=${i}`;
+    rows.push({ size: trips, ...(await hit(server, AUTOCOMPLETE_ROUTE, autocomplete)) });
     const auth = await login(base);
-    rows.push({ size: trips, ...(await hit(server, TRIP_ROUTE, (i) => `/api/trips/${tripIds[i % tripIds.length]}`, auth)) });
+    const tripPage = (i: number) => `/api/trips/${tripIds[i % tripIds.length]}`;
+    rows.push({ size: trips, ...(await hit(server, TRIP_ROUTE, tripPage, auth)) });
+    if (trips === LARGE) {
+      console.log(`  the targets' ratios again, each route in turn with GET /api/config (${SLICES} × ${SLICE_SECONDS} s of each)...`);
+      // Far past the requests above in each sequence: none is asked twice.
+      paired[MIX_ROUTE] = await interleaved(server, searchMix(), 1_000_000);
+      paired[AUTOCOMPLETE_ROUTE] = await interleaved(server, autocomplete, 1_000_000);
+      paired[TRIP_ROUTE] = await interleaved(server, tripPage, 0, auth);
+    }
     console.log(`  ${server.rssMb().toFixed(0)} MB resident after the runs`);
   } finally {
     await server.stop();
@@ -271,7 +324,7 @@ async function runSize(trips: number, reuse?: string): Promise<{ rows: Row[]; se
   } finally {
     db.cleanup();
   }
-  return { rows, seedMs: db.seedMs, totals, profile };
+  return { rows, seedMs: db.seedMs, totals, profile, paired };
 }
 
 async function main() {
@@ -280,6 +333,7 @@ async function main() {
   const seedTimes: Record<number, number | null> = {};
   const totals: Record<number, Record<string, number>> = {};
   let profile: string[] | undefined;
+  let paired: Record<string, Interleaved> = {};
   for (const [size, reuse] of [[SMALL, undefined], [LARGE, process.env.BENCH_DB]] as const) {
     if (size <= 0) continue;
     const result = await runSize(size, reuse);
@@ -287,6 +341,7 @@ async function main() {
     seedTimes[size] = result.seedMs;
     totals[size] = result.totals;
     profile ??= result.profile;
+    if (size === LARGE) paired = result.paired;
   }
 
   console.log('\nResults');
@@ -317,6 +372,12 @@ async function main() {
         );
       }
     }
+  }
+  for (const [route, ratio] of Object.entries(paired)) {
+    console.log(
+      `${LARGE.toLocaleString('en')} trips, in turn with GET /api/config (${SLICES} × ${SLICE_SECONDS} s each): ${route} = ` +
+        `${(ratio.throughput * 100).toFixed(1)} % of its throughput (target ≥ 30 %); in server CPU per request ${(ratio.cpu * 100).toFixed(1)} %`,
+    );
   }
   const mix = find(LARGE, MIX_ROUTE);
   if (mix) console.log(`${LARGE.toLocaleString('en')} trips: ${MIX_ROUTE} p99 under ${CONNECTIONS} connections = ${mix.p99} ms (target ≤ 10 ms)`);
