@@ -2,6 +2,7 @@
 // (search-inprocess.bench.ts): 16 large Argentine cities in random pairs × the next 50 days, origin
 // only, destination only, no date, pages 2-3, the spec's default radius and 25 km.
 import { todayInArgentina } from '@carpool/contracts';
+import { seededRandom } from '../apps/mock-api/test/random';
 
 // Buenos Aires → Rosario, the busiest pair of the seed.
 export const BUENOS_AIRES = { lat: -34.60757, lng: -58.43709 };
@@ -30,18 +31,6 @@ export const CITIES: Record<string, { lat: number; lng: number }> = {
   Paraná: { lat: -31.73271, lng: -60.52897 },
 };
 
-/** A small deterministic generator (mulberry32): the same mix in every run. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const MIX_SIZE = 50_000;
 const MIX_RADII = [undefined, 25_000] as const; // undefined: the spec's default radius (1 km)
 
@@ -53,7 +42,7 @@ const MIX_RADII = [undefined, 25_000] as const; // undefined: the spec's default
  * two requests are equal, so no cache of the server answers.
  */
 export function searchMix(): Paths {
-  const next = random(15);
+  const next = seededRandom(15); // the same mix in every run
   const names = Object.keys(CITIES);
   const pick = () => names[Math.floor(next() * names.length)]!;
   const today = Date.now();

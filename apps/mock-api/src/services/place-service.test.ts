@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPlaces } from '../../../../prisma/seed/places';
 import type { PlaceRepository } from '../repositories/place-repository';
+import { seededRandom } from '../../test/random';
 import { createPlaceService } from './place-service';
 
 // The country a searched point belongs to (which searches are refused as abroad) is its nearest
@@ -25,22 +26,10 @@ function bruteForce(point: { lat: number; lng: number }): string {
   return rows[best]!.country;
 }
 
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('PlaceService.countryOf without a place id or a written country', () => {
   it('is the nearest place’s country, across the region and around every place of a neighbouring country', async () => {
     const service = createPlaceService({ places: repository });
-    const next = random(7);
+    const next = seededRandom(7);
     const points: { lat: number; lng: number }[] = [];
     // Anywhere from Bolivia to Tierra del Fuego, the Andes to southern Brazil.
     for (let i = 0; i < 1_500; i++) points.push({ lat: -55 + next() * 35, lng: -74 + next() * 22 });

@@ -492,13 +492,10 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     return errors;
   }
 
-  /** A search's end: its coordinates, or those of the place whose id it names without them. */
-  async function searchEnd(lat: number | undefined, lng: number | undefined, id: string | undefined) {
-    if ((lat === undefined || lng === undefined) && id) {
-      const place = await places.find(id);
-      if (place) return { lat: place.lat, lng: place.lng, id };
-    }
-    return { lat, lng, id };
+  /** A search's end named by a place id without coordinates (`needsPlace`): that place's, if known. */
+  async function placeEnd(lat: number | undefined, lng: number | undefined, id: string) {
+    const place = await places.find(id);
+    return place ? { lat: place.lat, lng: place.lng, id } : { lat, lng, id };
   }
 
   /** Whether a search's end lies outside the home country (as far as the places tell). */
@@ -515,10 +512,10 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     // A place id without coordinates searches around that place (only then is there a place to wait for).
     const from = !needsPlace(query.origin_lat, query.origin_lng, query.origin_id)
       ? { lat: query.origin_lat, lng: query.origin_lng, id: query.origin_id }
-      : await searchEnd(query.origin_lat, query.origin_lng, query.origin_id);
+      : await placeEnd(query.origin_lat, query.origin_lng, query.origin_id!);
     const to = !needsPlace(query.destination_lat, query.destination_lng, query.destination_id)
       ? { lat: query.destination_lat, lng: query.destination_lng, id: query.destination_id }
-      : await searchEnd(query.destination_lat, query.destination_lng, query.destination_id);
+      : await placeEnd(query.destination_lat, query.destination_lng, query.destination_id!);
     const origin = geo(from.lat, from.lng, query.origin_radio);
     const destination = geo(to.lat, to.lng, query.destination_radio);
     if (origin && destination) {
