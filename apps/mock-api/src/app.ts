@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { quickParser } from './lib/quick-parse';
 import { COUNTRIES } from './config/countries';
 import { readEnv, type Env } from './config/env';
 import { resolveJwtSecret } from './config/secret';
@@ -51,7 +52,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Query strings and path parameters take the quick path where it is sure of its answer (lib/quick-parse.ts);
+  // everything else, and every error, is zod's.
+  app.setValidatorCompiler((route) => {
+    const full = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    const quick = route.httpPart === 'querystring' || route.httpPart === 'params' ? quickParser(route.schema as never) : null;
+    if (!quick) return full;
+    return (data) => quick(data) ?? full(data);
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   const db = options.db ?? createDb(env.databaseUrl);
