@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLink, pageOf, paginationMeta } from './paginate';
+import { pageLink, pageOf, paginationMeta, paginationMetaJson } from './paginate';
 
 describe('paginationMeta', () => {
   it('links the previous and next pages, keeping the rest of the query and dropping `next`', () => {
@@ -20,6 +20,23 @@ describe('paginationMeta', () => {
     });
     expect(paginationMeta({ total: 30, count: 10, page: 2, perPage: 20, url: '/api/trips?page=2' }).pagination.links).toEqual({ previous: '/api/trips?page=1' });
     expect(paginationMeta({ total: 0, count: 0, page: 1, perPage: 20, url: '/api/trips' }).pagination).toMatchObject({ total_pages: 0, links: {} });
+  });
+
+  it('is written as JSON exactly as JSON.stringify writes the object', () => {
+    const urls = ['/api/trips', '/api/trips?page=2&date=2026-12-01', '/api/trips?origin_name=San+Juan&next=3', '/api/trips?q="x"&page=1', '/api/tr%C3%ADps?a=\\b'];
+    let compared = 0;
+    for (const url of urls) {
+      for (const total of [0, 1, 19, 20, 21, 45, 200, 201, 10_000]) {
+        for (const perPage of [1, 3, 20, 100]) {
+          for (const page of [1, 2, 3, 7, 500]) {
+            const options = { total, count: Math.max(0, Math.min(perPage, total - (page - 1) * perPage)), page, perPage, url };
+            expect(paginationMetaJson(options)).toBe(JSON.stringify(paginationMeta(options)));
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(urls.length * 9 * 4 * 5);
   });
 
   it('reads page and page_size with the defaults and the ceiling', () => {

@@ -33,6 +33,20 @@ export function paginationMeta(options: {
   };
 }
 
+/**
+ * `JSON.stringify(paginationMeta(options))`, written directly (issue 15: the search writes one per
+ * answer, and the object and its stringification were 3 % of a search). Tested against it.
+ */
+export function paginationMetaJson(options: Parameters<typeof paginationMeta>[0]): string {
+  const { total, count, page, perPage, url } = options;
+  const totalPages = Math.ceil(total / perPage);
+  const previous = page > 1 ? `"previous":${JSON.stringify(pageLink(url, page - 1))}` : '';
+  const next = page < totalPages ? `"next":${JSON.stringify(pageLink(url, page + 1))}` : '';
+  const links = previous && next ? `${previous},${next}` : previous || next;
+  // Whole numbers (a page size is at least 1): written as JSON writes them.
+  return `{"pagination":{"total":${total},"count":${count},"per_page":${perPage},"current_page":${page},"total_pages":${totalPages},"links":{${links}}}}`;
+}
+
 /** A path and query of plain characters only, each pair `name=value`: see `pageLink`. */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+\/?$/;
 const PLAIN_PAIR = /^[A-Za-z0-9*._-]+=[A-Za-z0-9*._-]*$/;

@@ -430,7 +430,7 @@ export function createTripRepository(
       // The index answers from memory: nothing to keep (a repeated search's whole answer is kept by the service).
       if (index?.serves(filter)) {
         const found = await index.search(filter, version, Math.max(exactTotal, filter.offset + filter.limit + 1));
-        if (found) return { ...found, version };
+        if (found) return { ids: found.ids, total: found.total, version };
       }
       // The filter (page included) determines the SQL and its parameters: it is the key.
       const page = await cached(JSON.stringify(filter), version, async () => {

@@ -103,13 +103,14 @@ const ROW = 360 * PER_DEGREE;
  * range of cells costs one lookup per row: a search's box is up to ~6 × 7 cells at 25 km.
  */
 class CellGrid<T> {
-  private readonly rows = new Map<number, { cols: number[]; values: T[] }>();
+  // By row (an array, not a map: a row costs an index, not a hash lookup).
+  private readonly rows = noRows<{ cols: number[]; values: T[] }>();
 
   getOrAdd(cell: number, make: () => T): T {
     const r = Math.trunc(cell / ROW);
     const col = cell % ROW;
-    let row = this.rows.get(r);
-    if (!row) this.rows.set(r, (row = { cols: [], values: [] }));
+    let row = this.rows[r];
+    if (!row) this.rows[r] = row = { cols: [], values: [] };
     const at = lowerBound(row.cols, col);
     if (row.cols[at] !== col) {
       row.cols.splice(at, 0, col);
@@ -121,7 +122,7 @@ class CellGrid<T> {
   /** Appends the value of every cell of `range` that has one. */
   collect(range: CellRange, into: T[]): void {
     for (let r = range.r0; r <= range.r1; r++) {
-      const row = this.rows.get(r);
+      const row = this.rows[r];
       if (!row) continue;
       const { cols, values } = row;
       for (let at = lowerBound(cols, range.c0); at < cols.length && cols[at]! <= range.c1; at++) into.push(values[at]!);
@@ -129,30 +130,44 @@ class CellGrid<T> {
   }
 
   *values(): IterableIterator<T> {
-    for (const row of this.rows.values()) yield* row.values;
+    for (const row of this.rows) if (row) yield* row.values;
   }
 
   clear(): void {
-    this.rows.clear();
+    this.rows.fill(undefined);
   }
 }
 
-/** Rows of cells from the south pole to the north. */
+/** Rows of cells from the south pole to the north (the north pole's latitude is a row of its own). */
 const ROWS = 180 * PER_DEGREE;
 
+/** One empty slot per row of cells, so that the array never has holes (V8 keeps it a plain array). */
+function noRows<T>(): (T | undefined)[] {
+  return Array.from({ length: ROWS + 1 }, () => undefined);
+}
+
 /**
- * The buckets of the trips between two cells, by the pair of the cells' rows and then by the pair
- * of their columns in order: a search with both ends costs a lookup per pair of rows of its two
- * boxes (~6 × 6 at 25 km), not one per origin cell and destination row.
+ * The buckets of the trips between two cells, by the origin cell's row, then the destination cell's
+ * row, then the pair of their columns in order: a search with both ends reads each of its origin
+ * rows once, and there the destination rows of its box that have trips (~6 × 6 rows at 25 km).
  */
 class RouteGrid {
-  private readonly rows = new Map<number, { keys: number[]; buckets: Bucket[] }>();
+  // By the origin's row: the destination rows that have trips from it (in order), and each one's
+  // pairs of columns. A search's origin rows cost an index each, and its destination rows a binary
+  // search, instead of a hash lookup for every pair of rows (most pairs have no trips).
+  private readonly byOriginRow = noRows<{ destinationRows: number[]; rows: { keys: number[]; buckets: Bucket[] }[] }>();
 
   getOrAdd(originCell: number, destinationCell: number): Bucket {
-    const rowKey = Math.trunc(originCell / ROW) * ROWS + Math.trunc(destinationCell / ROW);
+    const [r, d] = [Math.trunc(originCell / ROW), Math.trunc(destinationCell / ROW)];
     const key = (originCell % ROW) * ROW + (destinationCell % ROW);
-    let row = this.rows.get(rowKey);
-    if (!row) this.rows.set(rowKey, (row = { keys: [], buckets: [] }));
+    let origin = this.byOriginRow[r];
+    if (!origin) this.byOriginRow[r] = origin = { destinationRows: [], rows: [] };
+    const rowAt = lowerBound(origin.destinationRows, d);
+    if (origin.destinationRows[rowAt] !== d) {
+      origin.destinationRows.splice(rowAt, 0, d);
+      origin.rows.splice(rowAt, 0, { keys: [], buckets: [] });
+    }
+    const row = origin.rows[rowAt]!;
     const at = lowerBound(row.keys, key);
     if (row.keys[at] !== key) {
       row.keys.splice(at, 0, key);
@@ -165,10 +180,11 @@ class RouteGrid {
   collect(origin: CellRange, destination: CellRange, into: Bucket[]): void {
     const [first, last] = [origin.c0 * ROW + destination.c0, origin.c1 * ROW + destination.c1];
     for (let r = origin.r0; r <= origin.r1; r++) {
-      for (let d = destination.r0; d <= destination.r1; d++) {
-        const row = this.rows.get(r * ROWS + d);
-        if (!row) continue;
-        const { keys, buckets } = row;
+      const fromRow = this.byOriginRow[r];
+      if (!fromRow) continue;
+      const { destinationRows, rows } = fromRow;
+      for (let i = lowerBound(destinationRows, destination.r0); i < destinationRows.length && destinationRows[i]! <= destination.r1; i++) {
+        const { keys, buckets } = rows[i]!;
         for (let at = lowerBound(keys, first); at < keys.length && keys[at]! <= last; at++) {
           const column = keys[at]! % ROW;
           if (column >= destination.c0 && column <= destination.c1) into.push(buckets[at]!);
@@ -178,11 +194,11 @@ class RouteGrid {
   }
 
   *values(): IterableIterator<Bucket> {
-    for (const row of this.rows.values()) yield* row.buckets;
+    for (const fromRow of this.byOriginRow) if (fromRow) for (const row of fromRow.rows) yield* row.buckets;
   }
 
   clear(): void {
-    this.rows.clear();
+    this.byOriginRow.fill(undefined);
   }
 }
 

@@ -16,7 +16,7 @@ import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
 import { haversineMetres } from '../lib/geo';
-import { pageOf, paginationMeta } from '../lib/paginate';
+import { pageOf, paginationMetaJson } from '../lib/paginate';
 import { isUnpaid, visibleToAnyone } from '../lib/trip-visibility';
 import type { GeoFilter, TripPointData, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
 import {
@@ -69,7 +69,6 @@ const MAX_CHANGES_READ = 20_000;
 const ANSWER_CACHE_SIZE = 500;
 
 const DATA_OPEN = Buffer.from('{"data":[');
-const COMMA = Buffer.from(',');
 const DATA_OBJECT_OPEN = Buffer.from('{"data":');
 const OBJECT_CLOSE = Buffer.from('}');
 
@@ -168,6 +167,9 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   // was pruned past that point, or too many changes at once, drop everything. At start-up the
   // upcoming trips are loaded ahead of the searches (`warmAnswers`).
   const kept = new Map<number, WireTripBytes>();
+  // The same entries by trip id (undefined where none): a search's lookups index an array instead of
+  // hashing into a map of ~75,000 entries. `kept` keeps the order in which they go.
+  const keptById: (WireTripBytes | undefined)[] = [];
   let keptBytes = 0;
   let keptVersion = -1;
   let seenChange = -1;
@@ -179,11 +181,13 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     const entry = kept.get(id);
     if (!entry) return;
     kept.delete(id);
+    keptById[id] = undefined;
     keptBytes -= entry.bytes.length + KEPT_OVERHEAD_BYTES;
   }
 
   function dropAll(): void {
     kept.clear();
+    keptById.length = 0;
     keptBytes = 0;
   }
 
@@ -214,28 +218,30 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   }
 
   /**
-   * The answers of `ids` (those that exist), kept or loaded. `knownVersion`: a data version read
-   * before the ids were (saves reading it again).
+   * The answers of `ids`, kept or loaded, in the same order (undefined for a trip that does not
+   * exist). `knownVersion`: a data version read before the ids were (saves reading it again).
    */
-  async function keptAnswers(ids: readonly number[], knownVersion?: number): Promise<Map<number, WireTripBytes>> {
+  async function keptAnswers(ids: readonly number[], knownVersion?: number): Promise<(WireTripBytes | undefined)[]> {
     const version = knownVersion ?? (await trips.dataVersion());
     if (version !== keptVersion) await catchUp(version);
-    const found = new Map<number, WireTripBytes>();
-    const missing: number[] = [];
-    for (const id of ids) {
-      const entry = kept.get(id);
-      if (entry) found.set(id, entry);
-      else missing.push(id);
+    const found = new Array<WireTripBytes | undefined>(ids.length);
+    let missing: number[] | null = null;
+    for (let i = 0; i < ids.length; i++) {
+      const entry = keptById[ids[i]!];
+      if (entry) found[i] = entry;
+      else (missing ??= []).push(ids[i]!);
     }
-    if (missing.length === 0) return found;
+    if (!missing) return found;
     // The answer is built from what was found before the wait and what was loaded; the loaded trips
     // are kept only if no change was applied meanwhile (it may be newer than what was read).
     const startedAt = epoch;
+    const loaded = new Map<number, WireTripBytes>();
     for (const record of await trips.records(missing)) {
       const entry = toWireTripBytes(toWireTripParts(record));
-      found.set(record.id, entry);
+      loaded.set(record.id, entry);
       if (epoch === startedAt) keep(entry);
     }
+    for (let i = 0; i < ids.length; i++) found[i] ??= loaded.get(ids[i]!);
     return found;
   }
 
@@ -245,6 +251,9 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     drop(entry.id);
     makeRoom(size);
     kept.set(entry.id, entry);
+    // Grown with undefined up to the id (a far index would turn the array into a dictionary).
+    while (keptById.length < entry.id) keptById.push(undefined);
+    keptById[entry.id] = entry;
     keptBytes += size;
   }
 
@@ -256,14 +265,14 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       // Requests go first: each batch waits for the event loop's turn.
       await new Promise((resolve) => setImmediate(resolve));
       if (keptBytes + WARM_BATCH * WARM_BYTES_PER_TRIP > KEPT_BYTES) break;
-      loaded += (await keptAnswers(ids.slice(at, at + WARM_BATCH))).size;
+      loaded += (await keptAnswers(ids.slice(at, at + WARM_BATCH))).filter(Boolean).length;
     }
     return loaded;
   }
 
   /** A trip's kept answer, if the viewer may see it (not deleted, and `canSee`); otherwise 404. */
   async function visibleEntry(viewer: User, id: number, knownVersion?: number): Promise<WireTripBytes> {
-    const entry = (await keptAnswers([id], knownVersion)).get(id);
+    const [entry] = await keptAnswers([id], knownVersion);
     if (!entry || entry.deleted) throw notFound();
     if (!(await canSee(entry, viewer))) throw notFound();
     return entry;
@@ -278,10 +287,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
 
   async function wireTrips(ids: readonly number[], viewer: User | null): Promise<WireTrip[]> {
     const entries = await keptAnswers(ids);
-    return ids.flatMap((id) => {
-      const entry = entries.get(id);
-      return entry ? [wireTripOf(entry, viewer)] : [];
-    });
+    return entries.flatMap((entry) => (entry ? [wireTripOf(entry, viewer)] : []));
   }
 
   async function wireTrip(id: number, viewer: User): Promise<{ data: WireTrip }> {
@@ -298,9 +304,6 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   let answersVersion = -1;
   let answersMinute = -1;
 
-  // The paginator's links are built from the URL's text (lib/paginate.ts pageLink): cheaper than a
-  // cache keyed by the URL, which every different search missed.
-  const metaJson = (options: Parameters<typeof paginationMeta>[0]): string => JSON.stringify(paginationMeta(options));
 
   // --- Loading and permissions -----------------------------------------------------------------
 
@@ -500,7 +503,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
 
   /** Whether a search's end lies outside the home country (as far as the places tell). */
   async function isAbroad(end: GeoFilter, id: string | undefined, home: string): Promise<boolean> {
-    const code = await places.countryOf({ ...end, id });
+    const code = await places.countryOf({ lat: end.lat, lng: end.lng, id });
     return code !== null && code !== home;
   }
 
@@ -622,14 +625,11 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       const entries = await keptAnswers(ids, version);
       const sight = tripViewer(viewer);
       const chunks: Buffer[] = [DATA_OPEN];
-      let count = 0;
-      for (const id of ids) {
-        const entry = entries.get(id);
-        if (!entry) continue;
-        if (count++ > 0) chunks.push(COMMA);
-        pushWireTripBytes(chunks, entry, sight);
-      }
-      chunks.push(Buffer.from(`],"meta":${metaJson({ total, count, page: filter.page, perPage: filter.perPage, url })}}`));
+      // A trip deleted since the index read it has no answer (rare): left out.
+      const found = entries.includes(undefined) ? entries.filter((entry) => entry !== undefined) : (entries as WireTripBytes[]);
+      const count = found.length;
+      for (let i = 0; i < count; i++) pushWireTripBytes(chunks, found[i]!, sight, i < count - 1);
+      chunks.push(Buffer.from(`],"meta":${paginationMetaJson({ total, count, page: filter.page, perPage: filter.perPage, url })}}`));
       const answer = Buffer.concat(chunks);
       // Read at `version` or later: never older than the entry's version says.
       if (answersVersion === version && answersMinute === minute) {

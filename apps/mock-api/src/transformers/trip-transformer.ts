@@ -271,16 +271,23 @@ export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
   };
 }
 
-const NO_PASSENGERS = Buffer.from(',"passenger":[]');
-const NO_REQUEST_END = Buffer.from(',"request":""}');
-const SENT_REQUEST_END = Buffer.from(',"request":"send"}');
+// The ends of an answer, each also with the comma that separates it from the next trip of a list
+// (one chunk fewer a trip to join).
+const endings = (text: string) => [Buffer.from(text), Buffer.from(`${text},`)] as const;
+/** A guest's: no passengers, no request. */
+const [GUEST_END, GUEST_END_MORE] = endings(',"passenger":[],"request":""}');
+const [NO_REQUEST_END, NO_REQUEST_END_MORE] = endings(',"request":""}');
+const [SENT_REQUEST_END, SENT_REQUEST_END_MORE] = endings(',"request":"send"}');
 
-/** Appends one viewer's answer of a trip to `chunks` (to be joined with Buffer.concat). */
-export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer: TripViewer): void {
+/**
+ * Appends one viewer's answer of a trip to `chunks` (to be joined with Buffer.concat), followed by a
+ * comma when `more` (another trip follows in a list).
+ */
+export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer: TripViewer, more = false): void {
   const { bytes, ends } = trip;
   // A guest: the shared object (with the car when it is public), no passengers, no request.
   if (viewer === null) {
-    chunks.push(bytes.subarray(0, trip.carIsPublic ? ends[1] : ends[0]), NO_PASSENGERS, NO_REQUEST_END);
+    chunks.push(bytes.subarray(0, trip.carIsPublic ? ends[1] : ends[0]), more ? GUEST_END_MORE : GUEST_END);
     return;
   }
   const sight = sightOf(trip, viewer);
@@ -290,5 +297,6 @@ export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer:
   // Parts 2, 3 and 4 of `ends`: the passengers, the public passengers, every request.
   chunks.push(sight.partner ? bytes.subarray(ends[1], ends[2]) : bytes.subarray(ends[2], ends[3]));
   if (sight.owner || sight.admin) chunks.push(bytes.subarray(ends[3], ends[4]));
-  chunks.push(trip.pendingUserIds.includes(viewer.id) ? SENT_REQUEST_END : NO_REQUEST_END);
+  const sent = trip.pendingUserIds.includes(viewer.id);
+  chunks.push(sent ? (more ? SENT_REQUEST_END_MORE : SENT_REQUEST_END) : more ? NO_REQUEST_END_MORE : NO_REQUEST_END);
 }
