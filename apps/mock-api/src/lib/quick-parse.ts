@@ -44,6 +44,15 @@ type ZodLike = { _zod: { def: Def; optin?: string } };
 
 const defOf = (schema: ZodLike): Def => schema._zod.def;
 
+type Payload = { value: unknown; issues: unknown[]; addIssue: (this: Payload, issue: unknown) => void };
+const payload: Payload = {
+  value: undefined,
+  issues: [],
+  addIssue(issue: unknown) {
+    this.issues.push(issue);
+  },
+};
+
 /**
  * A check as a test of a value already of the right type, or null when it is not one this knows. A
  * check with a condition (`when`, e.g. a length check runs on values that have a length) is skipped
@@ -131,8 +140,10 @@ function compile(schema: ZodLike): Quick | null {
       const transform = def.transform;
       if (hasChecks || !transform) return null;
       return (value) => {
-        // What zod passes a transform: the value, and its payload to report issues on.
-        const payload = { value, issues: [] as unknown[], addIssue: (issue: unknown) => payload.issues.push(issue) };
+        // What zod passes a transform: the value, and its payload to report issues on (one payload
+        // for every call: nothing here runs while a transform runs, and its issues are read at once).
+        payload.value = value;
+        payload.issues.length = 0;
         try {
           const output = transform(value, payload);
           return output instanceof Promise || payload.issues.length > 0 ? UNSURE : output;
@@ -175,17 +186,30 @@ export function quickParser(schema: z.ZodType): ((input: unknown) => { value: Re
       defaulted,
     };
   });
+  const positions = new Map(fields.map((field, at) => [field.key, at]));
+  // The fields that matter when absent: a default to give, or an error (zod's to word).
+  const notOptional = fields.flatMap((field, at) => (field.optional ? [] : [at]));
   return (input) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
     const source = input as Record<string, unknown>;
+    // The input's keys are read (a query has a few), not every key of the shape: a lookup of an
+    // absent key by name costs about as much as parsing a present one.
+    const present: number[] = [];
+    for (const key in source) {
+      const at = positions.get(key);
+      if (at !== undefined) present.push(at);
+    }
+    for (const at of notOptional) if (!present.includes(at)) present.push(at);
+    // Zod's output has the shape's order.
+    if (present.length > 1) present.sort((a, b) => a - b);
     const value: Record<string, unknown> = {};
-    for (const field of fields) {
+    for (const at of present) {
+      const field = fields[at]!;
       const raw = source[field.key];
       if (raw === undefined) {
         // A key given as undefined is kept by zod (as undefined): never the case of a parsed query.
-        if (field.key in source) return null;
-        if (field.defaulted) value[field.key] = field.defaulted.value();
-        else if (!field.optional) return null;
+        if (field.key in source || !field.defaulted) return null;
+        value[field.key] = field.defaulted.value();
         continue;
       }
       if (!field.quick) return null;
