@@ -34,7 +34,7 @@ function randomInput(schema: ObjectSchema, next: () => number): Record<string, u
   return input;
 }
 
-/** A value zod accepts for a key, found by trying VALUES (or undefined): to build inputs that are whole valid queries. */
+/** For each key, the VALUES zod accepts for it alone: to build inputs that are whole valid queries. */
 function validValues(schema: ObjectSchema): Map<string, unknown[]> {
   const found = new Map<string, unknown[]>();
   for (const [key, field] of Object.entries(schema.shape)) {

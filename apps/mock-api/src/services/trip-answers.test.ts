@@ -143,4 +143,18 @@ describe('trip answers kept across writes', () => {
     const small = service(10 / 1024);
     expect(await small.warmAnswers()).toBeLessThan(upcoming.length);
   });
+
+  it('keep a trip whose id is far past the others (a row written with its own id), and follow its writes', async () => {
+    const source = await app.db.trip.findFirstOrThrow({ where: { deleted_at: null, trip_date: { gte: app.clock.now() } }, include: { points: true } });
+    const { id: _id, ...data } = source;
+    const farId = 9_000_000;
+    await app.db.trip.create({
+      data: { ...data, id: farId, points: { create: source.points.map(({ id: _point, trip_id: _trip, ...point }) => point) } },
+    });
+    await expectCurrent(farId);
+    await expectCurrent(farId);
+    await app.db.$executeRawUnsafe('UPDATE trips SET description = ? WHERE id = ?', 'Un viaje con un id lejano.', farId);
+    await expectCurrent(farId);
+    expect(((await kept(farId, admin)) as { description: string }).description).toBe('Un viaje con un id lejano.');
+  });
 });

@@ -63,6 +63,8 @@ const KEPT_OVERHEAD_BYTES = 1_000;
 /** A kept answer's usual size, for how many upcoming trips the start-up loads. */
 const WARM_BYTES_PER_TRIP = 3_000;
 const WARM_BATCH = 200;
+/** The largest trip id kept in the array by id (32 MB of slots at most); larger ones only in the map. */
+const KEPT_BY_ID_MAX = 4_000_000;
 /** More changed trips than this since the log was last read and every kept answer is dropped. */
 const MAX_CHANGES_READ = 20_000;
 /** Search answers kept between writes (see `answers`), about 30 KB each. */
@@ -168,8 +170,11 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   // upcoming trips are loaded ahead of the searches (`warmAnswers`).
   const kept = new Map<number, WireTripBytes>();
   // The same entries by trip id (undefined where none): a search's lookups index an array instead of
-  // hashing into a map of ~75,000 entries. `kept` keeps the order in which they go.
+  // hashing into a map of ~75,000 entries. `kept` keeps the order in which they go, and the entries
+  // of ids past KEPT_BY_ID_MAX (never the case of an autoincrement table, but a row may be written
+  // with any id): an array up to such an id would cost memory for every id below it.
   const keptById: (WireTripBytes | undefined)[] = [];
+  const keptEntry = (id: number) => (id < keptById.length ? keptById[id] : kept.get(id));
   let keptBytes = 0;
   let keptVersion = -1;
   let seenChange = -1;
@@ -181,7 +186,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     const entry = kept.get(id);
     if (!entry) return;
     kept.delete(id);
-    keptById[id] = undefined;
+    if (id < keptById.length) keptById[id] = undefined;
     keptBytes -= entry.bytes.length + KEPT_OVERHEAD_BYTES;
   }
 
@@ -227,7 +232,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     const found = new Array<WireTripBytes | undefined>(ids.length);
     let missing: number[] | null = null;
     for (let i = 0; i < ids.length; i++) {
-      const entry = keptById[ids[i]!];
+      const entry = keptEntry(ids[i]!);
       if (entry) found[i] = entry;
       else (missing ??= []).push(ids[i]!);
     }
@@ -251,9 +256,11 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     drop(entry.id);
     makeRoom(size);
     kept.set(entry.id, entry);
-    // Grown with undefined up to the id (a far index would turn the array into a dictionary).
-    while (keptById.length < entry.id) keptById.push(undefined);
-    keptById[entry.id] = entry;
+    if (entry.id <= KEPT_BY_ID_MAX) {
+      // Grown with undefined up to the id (a far index would turn the array into a dictionary).
+      while (keptById.length < entry.id) keptById.push(undefined);
+      keptById[entry.id] = entry;
+    }
     keptBytes += size;
   }
 
@@ -303,7 +310,6 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   const askedOnce = new Set<string>();
   let answersVersion = -1;
   let answersMinute = -1;
-
 
   // --- Loading and permissions -----------------------------------------------------------------
 
@@ -625,8 +631,8 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       const entries = await keptAnswers(ids, version);
       const sight = tripViewer(viewer);
       const chunks: Buffer[] = [DATA_OPEN];
-      // A trip deleted since the index read it has no answer (rare): left out.
-      const found = entries.includes(undefined) ? entries.filter((entry) => entry !== undefined) : (entries as WireTripBytes[]);
+      // A trip deleted from the table since the index read it has no answer (rare): left out.
+      const found = entries.filter((entry) => entry !== undefined);
       const count = found.length;
       for (let i = 0; i < count; i++) pushWireTripBytes(chunks, found[i]!, sight, i < count - 1);
       chunks.push(Buffer.from(`],"meta":${paginationMetaJson({ total, count, page: filter.page, perPage: filter.perPage, url })}}`));
