@@ -21,6 +21,13 @@ declare module 'autocannon' {
     requests?: { setupRequest?: string | ((request: Request) => Request); method?: string; path?: string }[];
     headers?: Record<string, string>;
   };
-  function autocannon(options: Options): Promise<Result>;
+  /**
+   * A run: a promise of its result that also emits, for every response, `response` with the client,
+   * the status code, the bytes and the response time in ms (to the microsecond, from process.hrtime).
+   */
+  export type Instance = Promise<Result> & {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): Instance;
+  };
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

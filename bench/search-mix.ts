@@ -32,21 +32,25 @@ export const CITIES: Record<string, { lat: number; lng: number }> = {
 };
 
 const MIX_SIZE = 50_000;
+/** Shifts north before one more east (1e-4°: 11 m). */
+const SHIFTS = 100_000;
 const MIX_RADII = [undefined, 25_000] as const; // undefined: the spec's default radius (1 km)
 
 /**
  * The searches people make, as a list of paths (the i-th request takes the i-th modulo its length):
  * 55 % origin + destination + date, 10 % without a date, 10 % origin only, 10 % destination only,
  * 15 % page 2 or 3; dates over the next 50 days, radius 1 km or 25 km. Each request's origin or
- * destination moves by i billionths of a degree (a few micrometres): the same trips match, but no
- * two requests are equal, so no cache of the server answers.
+ * destination moves north by (i modulo SHIFTS) billionths of a degree and east by (i divided by
+ * SHIFTS) billionths: under 11 m at the ten millionth request, so the same trips match, and no two
+ * requests are equal (the two shifts tell i), so no cache of the server answers. Before, the shift
+ * was i billionths north: 0.1 km at the millionth request, which the in-turn runs reach.
  */
 export function searchMix(): Paths {
   const next = seededRandom(15); // the same mix in every run
   const names = Object.keys(CITIES);
   const pick = () => names[Math.floor(next() * names.length)]!;
   const today = Date.now();
-  const list: { params: Record<string, string>; moved: 'origin' | 'destination'; lat: number }[] = [];
+  const list: { params: Record<string, string>; moved: 'origin' | 'destination'; lat: number; lng: number }[] = [];
   for (let i = 0; i < MIX_SIZE; i++) {
     const from = pick();
     let to = pick();
@@ -57,17 +61,22 @@ export function searchMix(): Paths {
     const params: Record<string, string> = {};
     const withOrigin = kind < 0.75 || kind >= 0.85;
     const withDestination = kind < 0.65 || kind >= 0.75;
-    if (withOrigin) Object.assign(params, { origin_lat: '', origin_lng: String(CITIES[from]!.lng) }, radius ? { origin_radio: String(radius) } : {});
+    if (withOrigin) Object.assign(params, { origin_lat: String(CITIES[from]!.lat), origin_lng: String(CITIES[from]!.lng) }, radius ? { origin_radio: String(radius) } : {});
     if (withDestination) {
       Object.assign(params, { destination_lat: String(CITIES[to]!.lat), destination_lng: String(CITIES[to]!.lng) }, radius ? { destination_radio: String(radius) } : {});
     }
     if (!(kind >= 0.55 && kind < 0.65)) params.date = date;
     params.page = kind >= 0.85 ? String(2 + Math.floor(next() * 2)) : '1';
-    list.push(withOrigin ? { params, moved: 'origin', lat: CITIES[from]!.lat } : { params, moved: 'destination', lat: CITIES[to]!.lat });
+    const moved = withOrigin ? CITIES[from]! : CITIES[to]!;
+    list.push({ params, moved: withOrigin ? 'origin' : 'destination', ...moved });
   }
   return (i) => {
-    const { params, moved, lat } = list[i % list.length]!;
-    const query = new URLSearchParams({ ...params, [`${moved}_lat`]: (lat + i * 1e-9).toFixed(9) });
+    const { params, moved, lat, lng } = list[i % list.length]!;
+    const query = new URLSearchParams({
+      ...params,
+      [`${moved}_lat`]: (lat + (i % SHIFTS) * 1e-9).toFixed(9),
+      [`${moved}_lng`]: (lng + Math.floor(i / SHIFTS) * 1e-9).toFixed(9),
+    });
     return `/api/trips?${query}`;
   };
 }

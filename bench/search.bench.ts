@@ -12,7 +12,8 @@
 // the place autocomplete (a different prefix each time) and the trip page (a different trip each
 // time, logged in). At the large size the targets' three ratios (the mix, the autocomplete, the trip
 // page) are measured again with each route and GET /api/config in turn, 5 slices of 2 s each (see
-// `interleaved`). The varied mix is run once more on a server under --cpu-prof: its five most
+// `interleaved`), and the varied mix's 100k/1k p99 with the two sizes' servers measured in turn, 6
+// slices of 3 s each (see `sizesInTurn`). The varied mix is run once more on a server under --cpu-prof: its five most
 // expensive functions (self time) are printed. It prints
 // throughput, p50/p99 latency (under load, and one request at a time to the microsecond) and the
 // search/trivial ratios, compares the search p99 at the large size with the small one, and prints
@@ -21,7 +22,8 @@
 // Settings (environment): BENCH_TRIPS (default 100000), BENCH_SMALL_TRIPS (default 1000, 0 to skip),
 // BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 20), BENCH_SEQUENTIAL
 // requests one at a time per route (default 2000), BENCH_SLICES and BENCH_SLICE_SECONDS (default 5 and
-// 2, the interleaved ratios), BENCH_DB=<file> reuses an already seeded
+// 2, the interleaved ratios), BENCH_PAIRED_SLICES and BENCH_PAIRED_SECONDS (default 6 and 3, the two
+// sizes in turn), BENCH_DB=<file> reuses an already seeded
 // database for the large size (skips the seed).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -157,6 +159,73 @@ async function interleaved(server: MockApiProcess, paths: Paths, from: number, h
   return { throughput: route.requests / Math.max(1, trivial.requests), cpu: trivial.cpu / trivial.requests / (route.cpu / Math.max(1, route.requests)) };
 }
 
+/** Slices of the varied mix taken in turn on the two sizes' servers for `sizesInTurn` (each BENCH_PAIRED_SECONDS long). */
+const PAIRED_SLICES = Number(process.env.BENCH_PAIRED_SLICES ?? 6);
+const PAIRED_SECONDS = Number(process.env.BENCH_PAIRED_SECONDS ?? 3);
+
+type Latencies = { requests: number; p50: number; p99: number; cpuMs: number; sliceP99: number[]; meanBytes: number };
+
+/** The middle value (the mean of the two middle ones for an even count). */
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** A percentile of sorted latencies (ms). */
+const percentile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
+/**
+ * The varied mix under CONNECTIONS connections on the small and the large size's servers in turn
+ * (both running, the one not measured idle), PAIRED_SLICES slices of each, the order swapped every
+ * slice (small, large, large, small...): the 100k/1k p99 then compares the two sizes over the same
+ * minutes of the shared machine, where the runs of `hit` are minutes apart and carry its drift (in
+ * one run of 26 Nov the large size's mix fell in a slow patch, p50 2.45 against 1.11 ms one at a
+ * time in another run). Each slice asks both servers the same searches, never asked before. Every
+ * response's time is kept (autocannon's `response` event, to the microsecond; its own percentiles
+ * are whole milliseconds) and the slices' times are pooled before taking the percentiles.
+ */
+async function sizesInTurn(small: MockApiProcess, large: MockApiProcess, paths: Paths, from: number): Promise<{ small: Latencies; large: Latencies }> {
+  const fresh = () => ({ times: [] as number[], cpu: 0, bytes: 0, sliceP99: [] as number[] });
+  const kept = { small: fresh(), large: fresh() };
+  // The small size's server sat idle through the large size's runs (minutes): both first run the mix
+  // for a second, not counted (in a first try its first slice had a p99 of 19.5 ms, the others 5–8).
+  for (const server of [small, large]) {
+    let next = from - 100_000;
+    await autocannon({ url: server.base + paths(next), connections: CONNECTIONS, duration: 1, requests: [{ setupRequest: (request) => ({ ...request, path: paths(next++) }) }] });
+  }
+  for (let slice = 0; slice < PAIRED_SLICES; slice++) {
+    const counter = from + slice * 1_000_000;
+    for (const which of slice % 2 === 0 ? (['small', 'large'] as const) : (['large', 'small'] as const)) {
+      const server = which === 'small' ? small : large;
+      let next = counter;
+      const times: number[] = [];
+      const cpuBefore = server.cpuMs();
+      const run = autocannon({
+        url: server.base + paths(next),
+        connections: CONNECTIONS,
+        duration: PAIRED_SECONDS,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths(next++) }) }],
+      });
+      run.on('response', (_client: unknown, status: number, bytes: number, ms: number) => {
+        if (status !== 200) return;
+        times.push(ms);
+        kept[which].bytes += bytes;
+      });
+      await run;
+      kept[which].cpu += server.cpuMs() - cpuBefore;
+      kept[which].times.push(...times);
+      kept[which].sliceP99.push(Number(percentile([...times].sort((a, b) => a - b), 0.99).toFixed(1)));
+    }
+  }
+  const summary = ({ times, cpu, bytes, sliceP99 }: ReturnType<typeof fresh>): Latencies => {
+    times.sort((a, b) => a - b);
+    const requests = Math.max(1, times.length);
+    return { requests: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99), cpuMs: cpu / requests, sliceP99, meanBytes: bytes / requests };
+  };
+  return { small: summary(kept.small), large: summary(kept.large) };
+}
+
 /** Public upcoming trips the bench opens one after another (from the database, before the server starts). */
 async function publicTripIds(url: string): Promise<number[]> {
   const db = createDb(url);
@@ -265,10 +334,18 @@ const TRIP_ROUTE = 'GET /api/trips/:id (a different trip each time)';
 /** Compared with the trivial route (target ≥ 30 % of its throughput at the large size). */
 const RATIO_ROUTES = [SEARCH_ROUTE, COLD_ROUTE, MIX_ROUTE, AUTOCOMPLETE_ROUTE, TRIP_ROUTE];
 
-async function runSize(
-  trips: number,
-  reuse?: string,
-): Promise<{ rows: Row[]; seedMs: number | null; totals: Record<string, number>; profile?: string[]; paired: Record<string, Interleaved> }> {
+type SizeRun = {
+  rows: Row[];
+  seedMs: number | null;
+  totals: Record<string, number>;
+  paired: Record<string, Interleaved>;
+  /** Still running, for `sizesInTurn`: the caller stops it (`done`). */
+  server: MockApiProcess;
+  /** Stops the server, then (at the large size) profiles the mix on a server of its own, and removes the database. */
+  done: () => Promise<string[] | undefined>;
+};
+
+async function runSize(trips: number, reuse?: string): Promise<SizeRun> {
   console.log(`\n== ${trips.toLocaleString('en')} trips ==`);
   const db = await seeded(trips, reuse);
   const tripIds = await publicTripIds(db.url);
@@ -292,7 +369,6 @@ async function runSize(
   const rows: Row[] = [];
   const totals: Record<string, number> = {};
   const paired: Record<string, Interleaved> = {};
-  let profile: string[] | undefined;
   try {
     rows.push({ size: trips, ...(await hit(server, 'GET /api/config (trivial)', () => '/api/config')) });
     rows.push({ size: trips, ...(await hit(server, SEARCH_ROUTE, () => `/api/trips?${new URLSearchParams(search)}`)) });
@@ -316,15 +392,20 @@ async function runSize(
       paired[TRIP_ROUTE] = await interleaved(server, tripPage, 0, auth);
     }
     console.log(`  ${server.rssMb().toFixed(0)} MB resident after the runs`);
-  } finally {
+  } catch (error) {
     await server.stop();
-  }
-  try {
-    if (trips === LARGE) profile = await profileMix(db.url);
-  } finally {
     db.cleanup();
+    throw error;
   }
-  return { rows, seedMs: db.seedMs, totals, profile, paired };
+  const done = async () => {
+    try {
+      await server.stop();
+      return trips === LARGE ? await profileMix(db.url) : undefined;
+    } finally {
+      db.cleanup();
+    }
+  };
+  return { rows, seedMs: db.seedMs, totals, paired, server, done };
 }
 
 async function main() {
@@ -334,14 +415,26 @@ async function main() {
   const totals: Record<number, Record<string, number>> = {};
   let profile: string[] | undefined;
   let paired: Record<string, Interleaved> = {};
-  for (const [size, reuse] of [[SMALL, undefined], [LARGE, process.env.BENCH_DB]] as const) {
-    if (size <= 0) continue;
-    const result = await runSize(size, reuse);
-    rows.push(...result.rows);
-    seedTimes[size] = result.seedMs;
-    totals[size] = result.totals;
-    profile ??= result.profile;
-    if (size === LARGE) paired = result.paired;
+  let inTurn: { small: Latencies; large: Latencies } | undefined;
+  const runs: SizeRun[] = [];
+  try {
+    for (const [size, reuse] of [[SMALL, undefined], [LARGE, process.env.BENCH_DB]] as const) {
+      if (size <= 0) continue;
+      const result = await runSize(size, reuse);
+      runs.push(result);
+      rows.push(...result.rows);
+      seedTimes[size] = result.seedMs;
+      totals[size] = result.totals;
+      if (size === LARGE) paired = result.paired;
+    }
+    if (runs.length === 2) {
+      console.log(`\n== the varied mix at both sizes in turn (${PAIRED_SLICES} × ${PAIRED_SECONDS} s of each) ==`);
+      // Far past the requests the runs above asked.
+      inTurn = await sizesInTurn(runs[0]!.server, runs[1]!.server, searchMix(), 3_000_000);
+    }
+  } finally {
+    // One server at a time stopped (the large one then profiled on a server of its own).
+    for (const run of runs) profile = (await run.done()) ?? profile;
   }
 
   console.log('\nResults');
@@ -380,7 +473,18 @@ async function main() {
     );
   }
   const mix = find(LARGE, MIX_ROUTE);
-  if (mix) console.log(`${LARGE.toLocaleString('en')} trips: ${MIX_ROUTE} p99 under ${CONNECTIONS} connections = ${mix.p99} ms (target ≤ 10 ms)`);
+  if (mix) console.log(`${LARGE.toLocaleString('en')} trips: ${MIX_ROUTE} p99 under ${CONNECTIONS} connections = ${mix.p99} ms (target ≤ 10 ms; its run of ${DURATION} s alone)`);
+  if (inTurn) {
+    const { small, large } = inTurn;
+    const line = (size: number, l: Latencies) =>
+      `  ${size.toLocaleString('en').padStart(7)} trips: ${l.requests} searches, p50 ${l.p50.toFixed(2)} ms, p99 ${l.p99.toFixed(2)} ms (slices: ${l.sliceP99.join(' / ')}), ` +
+      `server CPU ${l.cpuMs.toFixed(3)} ms a search, ${(l.meanBytes / 1024).toFixed(1)} KB a response with its headers`;
+    console.log(`${MIX_ROUTE}, the two sizes in turn (${PAIRED_SLICES} × ${PAIRED_SECONDS} s of each, ${CONNECTIONS} connections, every response timed):`);
+    console.log(line(SMALL, small));
+    console.log(line(LARGE, large));
+    console.log(`  p99 under ${CONNECTIONS} connections at ${LARGE.toLocaleString('en')} trips = ${large.p99.toFixed(2)} ms (target ≤ 10 ms; median of its slices' p99s ${median(large.sliceP99).toFixed(1)} ms)`);
+    console.log(`  p99 at ${LARGE.toLocaleString('en')} / at ${SMALL.toLocaleString('en')} trips = ${large.p99.toFixed(2)} / ${small.p99.toFixed(2)} ms = ${(large.p99 / small.p99).toFixed(2)} (target ≤ 1.5)`);
+  }
   for (const route of [SEARCH_ROUTE, COLD_ROUTE, MIX_ROUTE]) {
     const small = find(SMALL, route);
     const large = find(LARGE, route);
