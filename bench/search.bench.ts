@@ -55,8 +55,29 @@ type Row = {
   errors: number;
   /** The server's CPU time per request under load, in ms (see MockApiProcess.cpuMs). */
   cpuMs: number;
+  /** The share of the machine's CPU time its host took for others during the run, in % (see `stolen`). */
+  steal: number;
   one?: { p50: number; p99: number };
 };
+
+/**
+ * The machine's CPU time so far, as Linux's /proc/stat counts it (all CPUs, clock ticks): `steal` is
+ * the time the host ran something else while this virtual machine wanted to run. Zeros elsewhere.
+ */
+function cpuTimes(): { steal: number; total: number } {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return { steal: 0, total: 0 };
+  }
+}
+
+/** The share of the CPU time since `before` that the host took (%): a run the host slowed shows here. */
+function stolen(before: ReturnType<typeof cpuTimes>): number {
+  const after = cpuTimes();
+  return (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total);
+}
 
 /** A percentile of sorted latencies (ms). */
 const percentile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
@@ -82,6 +103,7 @@ async function hit(server: MockApiProcess, route: string, paths: Paths, headers:
   // In this process (the server runs in its own): each request takes the next path of the sequence.
   let counter = 1;
   const cpuBefore = server.cpuMs();
+  const machineBefore = cpuTimes();
   const run = autocannon({
     url: base + paths(0),
     connections: CONNECTIONS,
@@ -104,6 +126,7 @@ async function hit(server: MockApiProcess, route: string, paths: Paths, headers:
     p99: Number(percentile(times, 0.99).toFixed(2)),
     errors: result.errors + result.timeouts + result.non2xx,
     cpuMs: (server.cpuMs() - cpuBefore) / Math.max(1, result.requests.total),
+    steal: stolen(machineBefore),
     one: await sequential(base, paths, counter, headers),
   };
 }
@@ -185,7 +208,7 @@ async function interleaved(server: MockApiProcess, paths: Paths, from: number, h
 const PAIRED_SLICES = Number(process.env.BENCH_PAIRED_SLICES ?? 6);
 const PAIRED_SECONDS = Number(process.env.BENCH_PAIRED_SECONDS ?? 3);
 
-type Latencies = { requests: number; p50: number; p99: number; cpuMs: number; sliceP99: number[]; meanBytes: number };
+type Latencies = { requests: number; p50: number; p99: number; cpuMs: number; sliceP99: number[]; meanBytes: number; steal: number };
 
 /** The middle value (the mean of the two middle ones for an even count). */
 const median = (values: readonly number[]) => {
@@ -206,7 +229,7 @@ const median = (values: readonly number[]) => {
  * are whole milliseconds) and the slices' times are pooled before taking the percentiles.
  */
 async function sizesInTurn(small: MockApiProcess, large: MockApiProcess, paths: Paths, from: number): Promise<{ small: Latencies; large: Latencies }> {
-  const fresh = () => ({ times: [] as number[], cpu: 0, bytes: 0, sliceP99: [] as number[] });
+  const fresh = () => ({ times: [] as number[], cpu: 0, bytes: 0, sliceP99: [] as number[], steal: [] as number[] });
   const kept = { small: fresh(), large: fresh() };
   // The small size's server sat idle through the large size's runs (minutes): both first run the mix
   // for a second, not counted (in a first try its first slice had a p99 of 19.5 ms, the others 5–8).
@@ -221,6 +244,7 @@ async function sizesInTurn(small: MockApiProcess, large: MockApiProcess, paths: 
       let next = counter;
       const times: number[] = [];
       const cpuBefore = server.cpuMs();
+      const machineBefore = cpuTimes();
       const run = autocannon({
         url: server.base + paths(next),
         connections: CONNECTIONS,
@@ -234,14 +258,15 @@ async function sizesInTurn(small: MockApiProcess, large: MockApiProcess, paths: 
       });
       await run;
       kept[which].cpu += server.cpuMs() - cpuBefore;
+      kept[which].steal.push(stolen(machineBefore));
       kept[which].times.push(...times);
       kept[which].sliceP99.push(Number(percentile([...times].sort((a, b) => a - b), 0.99).toFixed(1)));
     }
   }
-  const summary = ({ times, cpu, bytes, sliceP99 }: ReturnType<typeof fresh>): Latencies => {
+  const summary = ({ times, cpu, bytes, sliceP99, steal }: ReturnType<typeof fresh>): Latencies => {
     times.sort((a, b) => a - b);
     const requests = Math.max(1, times.length);
-    return { requests: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99), cpuMs: cpu / requests, sliceP99, meanBytes: bytes / requests };
+    return { requests: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99), cpuMs: cpu / requests, sliceP99, meanBytes: bytes / requests, steal: steal.reduce((a, b) => a + b, 0) / Math.max(1, steal.length) };
   };
   return { small: summary(kept.small), large: summary(kept.large) };
 }
@@ -467,6 +492,7 @@ async function main() {
       'p99 ms': r.p99,
       errors: r.errors,
       'server CPU ms/req': Number(r.cpuMs.toFixed(3)),
+      'host steal %': Number(r.steal.toFixed(1)),
       'one at a time p50 ms': r.one?.p50,
       'one at a time p99 ms': r.one?.p99,
     })),
@@ -498,7 +524,7 @@ async function main() {
     const { small, large } = inTurn;
     const line = (size: number, l: Latencies) =>
       `  ${size.toLocaleString('en').padStart(7)} trips: ${l.requests} searches, p50 ${l.p50.toFixed(2)} ms, p99 ${l.p99.toFixed(2)} ms (slices: ${l.sliceP99.join(' / ')}), ` +
-      `server CPU ${l.cpuMs.toFixed(3)} ms a search, ${(l.meanBytes / 1024).toFixed(1)} KB a response with its headers`;
+      `server CPU ${l.cpuMs.toFixed(3)} ms a search, ${(l.meanBytes / 1024).toFixed(1)} KB a response with its headers, host steal ${l.steal.toFixed(1)} %`;
     console.log(`${MIX_ROUTE}, the two sizes in turn (${PAIRED_SLICES} × ${PAIRED_SECONDS} s of each, ${CONNECTIONS} connections, every response timed):`);
     console.log(line(SMALL, small));
     console.log(line(LARGE, large));
