@@ -217,7 +217,6 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-
 /**
  * The varied mix under CONNECTIONS connections on the small and the large size's servers in turn
  * (both running, the one not measured idle), PAIRED_SLICES slices of each, the order swapped every
