@@ -61,6 +61,8 @@ describe('GET /transbank (seat payment page)', () => {
     const page = await inject(cookie, { method: 'GET', url: `/transbank?tp_id=${tpId}` });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
+    // Its own stricter CSP replaces the app's (plugins/security-headers.ts) on this page.
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; form-action 'self'/);
     expect(page.body).toContain('<html lang="es">');
     // name_app capitalised as everywhere else (the payment page said 'carpool').
     expect(page.body).toContain('<header>Carpool<span>');
