@@ -8,7 +8,8 @@
 // Buenos Aires → Rosario), the same search with every request different (so no cache of the server
 // answers: the cost of running the search itself), the varied mix people really make (issue 15:
 // 16 large cities in random pairs × the next 50 days, origin only, destination only, no date, pages
-// 2-3, radius 1 km and 25 km, every request different), two searches matching few and many trips,
+// 2-3, radius 1 km and 25 km, every request different), the same mix as a browser asks it
+// (accept-encoding with br: the answers compressed), two searches matching few and many trips,
 // the place autocomplete (a different prefix each time) and the trip page (a different trip each
 // time, logged in). At the large size the targets' three ratios (the mix, the autocomplete, the trip
 // page) are measured again with each route and GET /api/config in turn, 5 slices of 2 s each (see
@@ -371,6 +372,8 @@ async function profileMix(url: string): Promise<string[]> {
 }
 
 const MIX_ROUTE = 'GET /api/trips (varied mix, never repeated)';
+/** The same mix as a browser asks it: with compression (plugins/json-compression.ts). Not one of the targets' routes. */
+const BROWSER_MIX_ROUTE = 'GET /api/trips (varied mix, as a browser asks: accept-encoding br)';
 const FEW_ROUTE = 'GET /api/trips (BA → Rosario, date, 1 km: few matches)';
 const MANY_ROUTE = 'GET /api/trips (from Buenos Aires 25 km, no date: many matches)';
 const AUTOCOMPLETE_ROUTE = 'GET /api/trips/autocomplete (varied prefixes)';
@@ -418,6 +421,9 @@ async function runSize(trips: number, reuse?: string): Promise<SizeRun> {
     rows.push({ size: trips, ...(await hit(server, SEARCH_ROUTE, () => `/api/trips?${new URLSearchParams(search)}`)) });
     rows.push({ size: trips, ...(await hit(server, COLD_ROUTE, moving(search, 'origin_lat'))) });
     rows.push({ size: trips, ...(await hit(server, MIX_ROUTE, searchMix())) });
+    // Its own stretch of the mix (from the 5,000,000th request): no answer the run above asked.
+    const browserMix = searchMix();
+    rows.push({ size: trips, ...(await hit(server, BROWSER_MIX_ROUTE, (i) => browserMix(5_000_000 + i), { 'accept-encoding': 'gzip, deflate, br, zstd' })) });
     for (const [route, params] of [[FEW_ROUTE, search], [MANY_ROUTE, many]] as const) {
       // The API's total is a lower bound beyond 200 matches: the matches are counted here instead.
       totals[route] = await countMatches(db.url, params);

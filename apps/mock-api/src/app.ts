@@ -15,6 +15,7 @@ import { bodyGuardPlugin, REQUEST_TIMEOUT_MS } from './plugins/body-guard';
 import { docsPlugin } from './plugins/docs';
 import { answerClientError, errorsPlugin } from './plugins/errors';
 import { imagesPlugin } from './plugins/images';
+import { JSON_COMPRESSION, jsonCompressionPlugin } from './plugins/json-compression';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { transbankPlugin } from './plugins/transbank';
@@ -76,9 +77,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(bodyGuardPlugin);
-  // JSON answers compressed on the fly (a quick brotli level: a search page is tens of KB); the web
-  // app's files are sent from the copies the build compressed (plugins/web-app.ts).
-  await app.register(compress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  // JSON answers compressed at once (plugins/json-compression.ts), anything else in a stream by
+  // @fastify/compress (same encodings and brotli level); the web app's files are sent from the copies
+  // the build compressed (plugins/web-app.ts).
+  await app.register(jsonCompressionPlugin);
+  await app.register(compress, {
+    encodings: [...JSON_COMPRESSION.encodings],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: JSON_COMPRESSION.brotliQuality } },
+  });
   // Like the provider (config/cors.php allows every header and method): with no allowedHeaders the
   // preflight reflects whatever the client asks for (X-App-Platform, X-App-Version, X-App-Version-Source…).
   await app.register(cors, {
