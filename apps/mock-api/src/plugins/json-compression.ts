@@ -49,8 +49,8 @@ function addVary(reply: FastifyReply): void {
  *
  * @fastify/compress turns every answer into a stream through zlib's thread pool: under the varied
  * search mix as a browser asks it (`accept-encoding: br, gzip`, 100k trips) that cost 0.73 ms of
- * server CPU a search (brotli level 4) against 0.12 ms without compression, six times the search
- * itself, and a p99 of 57 ms under 20 connections; compressed at once, 0.42 ms and 21 ms at the same
+ * server CPU a search (brotli level 4) against 0.12–0.14 ms for the whole request without
+ * compression, and a p99 of 57–60 ms under 20 connections; compressed at once, 0.42 ms and 21 ms at the same
  * level (measured with both versions running, in turn). Same negotiation (q-values, `*`, `x-gzip`,
  * `identity`), `x-no-compression` and Vary as the plugin (tested against it).
  */
