@@ -58,10 +58,21 @@ function cpuMsOf(pid: number | undefined): number {
 export async function startMockApi(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<MockApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-data-'));
-  // As apps/mock-api's `start` script: a 32 MB young generation (see README, "Trip search").
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  // As apps/mock-api's `start` script: a 32 MB young generation, Node's code on large pages and
+  // malloc's memory (the kept answers, the index's columns) on transparent huge pages (see README,
+  // "Trip search").
+  const child = spawn(process.execPath, ['--min-semi-space-size=32', '--max-semi-space-size=32', '--use-largepages=silent', ...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'apps/mock-api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', MOCK_CONTROLS: '', ...env },
+    env: {
+      ...process.env,
+      GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? 'glibc.malloc.hugetlb=1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      MOCK_CONTROLS: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
