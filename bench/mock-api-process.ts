@@ -11,6 +11,21 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 180_000;
 
 /**
+ * The node flags and environment defaults of apps/mock-api's `start` script
+ * (`NAME=${NAME:-default} ... node <flags> --import tsx src/server.ts`), read from its package.json so
+ * that the bench's server runs as `npm start`'s does with the flags written in one place. The bench
+ * spawns node itself, not npm, to read the server's own CPU time from /proc.
+ */
+function startScript(): { nodeArgs: string[]; env: Record<string, string> } {
+  const script = (JSON.parse(readFileSync(path.join(ROOT, 'apps/mock-api/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const match = /^((?:\w+=\$\{\w+:-[^}]*\} )*)node ((?:--[\w-]+(?:=\S+)? )*)--import tsx src\/server\.ts$/.exec(script);
+  if (!match) throw new Error(`apps/mock-api's start script is not in the form the bench reads: ${script}`);
+  const env: Record<string, string> = {};
+  for (const [, name, fallback] of match[1]!.matchAll(/(\w+)=\$\{\w+:-([^}]*)\} /g)) env[name!] = process.env[name!] ?? fallback!;
+  return { nodeArgs: match[2]!.split(' ').filter(Boolean), env };
+}
+
+/**
  * `cpuMs()`: the CPU time (user + system, ms) the server process has used so far, read from Linux's
  * /proc (NaN elsewhere): what a request costs the server, whatever else shares the machine.
  * `rssMb()`: its resident memory in MB (VmRSS, NaN elsewhere). `settled()`: resolves once the server
@@ -61,11 +76,12 @@ export async function startMockApi(env: Record<string, string> = {}, nodeArgs: s
   // As apps/mock-api's `start` script: a 32 MB young generation, Node's code on large pages and
   // malloc's memory (the kept answers, the index's columns) on transparent huge pages (see README,
   // "Trip search").
-  const child = spawn(process.execPath, ['--min-semi-space-size=32', '--max-semi-space-size=32', '--use-largepages=silent', ...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  const start = startScript();
+  const child = spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'apps/mock-api'),
     env: {
       ...process.env,
-      GLIBC_TUNABLES: process.env.GLIBC_TUNABLES ?? 'glibc.malloc.hugetlb=1',
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
