@@ -264,9 +264,9 @@ class Bucket {
     this.size++;
   }
 
-  remove(entry: Entry): void {
-    const position = this.positionOf(entry.date, entry.id);
-    if (position >= this.size || this.data[position * STRIDE + ID] !== entry.id) return;
+  remove(date: number, id: number): void {
+    const position = this.positionOf(date, id);
+    if (position >= this.size || this.data[position * STRIDE + ID] !== id) return;
     this.dates.copyWithin(position, position + 1, this.size);
     this.data.copyWithin(position * STRIDE, (position + 1) * STRIDE, this.size * STRIDE);
     this.size--;
@@ -309,6 +309,59 @@ class Bucket {
       data[at + offset + 3] = point.cosLat;
       data[at + offset + 4] = point.lngRad;
     }
+  }
+}
+
+/**
+ * Where each indexed trip is (its departure and its two cells), by id: what taking it out of its
+ * buckets needs. A Map of small integers to a slot in typed columns, not a Map of objects: an object
+ * a trip, one a point and a boxed number for each of their fractional fields were 1.4 million of the
+ * 3.2 million things V8's full garbage collection had to trace in the server's heap at 100k trips
+ * (a heap snapshot of the server under the search mix), and each full collection under load was
+ * ~100 ms of marking on the main thread (`--trace-gc`), which the searches that waited behind it felt.
+ */
+class Placements {
+  private readonly slots = new Map<number, number>();
+  private readonly free: number[] = [];
+  private used = 0;
+  private dates = new Float64Array(1_024);
+  private cells = new Int32Array(2 * 1_024);
+
+  /** The departure and the origin and destination cells of trip `id`, or undefined when not indexed. */
+  get(id: number): { date: number; originCell: number; destinationCell: number } | undefined {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return undefined;
+    return { date: this.dates[slot]!, originCell: this.cells[2 * slot]!, destinationCell: this.cells[2 * slot + 1]! };
+  }
+
+  set(entry: Entry): void {
+    let slot = this.slots.get(entry.id);
+    if (slot === undefined) {
+      slot = this.free.pop() ?? this.used++;
+      if (slot >= this.dates.length) {
+        const [dates, cells] = [new Float64Array(this.dates.length * 2), new Int32Array(this.cells.length * 2)];
+        dates.set(this.dates);
+        cells.set(this.cells);
+        [this.dates, this.cells] = [dates, cells];
+      }
+      this.slots.set(entry.id, slot);
+    }
+    this.dates[slot] = entry.date;
+    this.cells[2 * slot] = entry.origin.cell;
+    this.cells[2 * slot + 1] = entry.destination.cell;
+  }
+
+  delete(id: number): void {
+    const slot = this.slots.get(id);
+    if (slot === undefined) return;
+    this.slots.delete(id);
+    this.free.push(slot);
+  }
+
+  clear(): void {
+    this.slots.clear();
+    this.free.length = 0;
+    this.used = 0;
   }
 }
 
@@ -451,7 +504,7 @@ export function createTripSearchIndex(
   reader: SqlReader,
   friendCircles: (userId: number) => Promise<{ friends: ReadonlySet<number>; friendsOfFriends: ReadonlySet<number> }>,
 ) {
-  const entries = new Map<number, Entry>();
+  const placed = new Placements();
   const byOrigin = new CellGrid<Bucket>();
   const byDestination = new CellGrid<Bucket>();
   // By origin cell, then destination cell: a search with both ends reads only the trips between
@@ -465,27 +518,28 @@ export function createTripSearchIndex(
   const circles = new Map<number, { friends: ReadonlySet<number>; friendsOfFriends: ReadonlySet<number> }>();
 
   const newBucket = () => new Bucket();
-  /** The three buckets an entry is in: its origin's cell, its destination's, and the pair's. */
-  const bucketsOfEntry = (entry: Entry) => [
-    byOrigin.getOrAdd(entry.origin.cell, newBucket),
-    byDestination.getOrAdd(entry.destination.cell, newBucket),
-    byRoute.getOrAdd(entry.origin.cell, entry.destination.cell),
+  /** The three buckets of a trip: its origin's cell, its destination's, and the pair's. */
+  const bucketsOf = (originCell: number, destinationCell: number) => [
+    byOrigin.getOrAdd(originCell, newBucket),
+    byDestination.getOrAdd(destinationCell, newBucket),
+    byRoute.getOrAdd(originCell, destinationCell),
   ];
+  const bucketsOfEntry = (entry: Entry) => bucketsOf(entry.origin.cell, entry.destination.cell);
 
   function remove(id: number): void {
-    const entry = entries.get(id);
-    if (!entry) return;
-    entries.delete(id);
-    for (const bucket of bucketsOfEntry(entry)) bucket.remove(entry);
+    const place = placed.get(id);
+    if (!place) return;
+    placed.delete(id);
+    for (const bucket of bucketsOf(place.originCell, place.destinationCell)) bucket.remove(place.date, id);
   }
 
   function add(entry: Entry): void {
-    entries.set(entry.id, entry);
+    placed.set(entry);
     for (const bucket of bucketsOfEntry(entry)) bucket.insert(entry);
   }
 
   async function rebuild(upTo: number): Promise<void> {
-    entries.clear();
+    placed.clear();
     byOrigin.clear();
     byDestination.clear();
     byRoute.clear();
@@ -497,7 +551,7 @@ export function createTripSearchIndex(
     // In search order, so that every bucket is filled in order.
     all.sort((a, b) => a.date - b.date || a.id - b.id);
     for (const entry of all) {
-      entries.set(entry.id, entry);
+      placed.set(entry);
       for (const bucket of bucketsOfEntry(entry)) bucket.append(entry);
     }
     for (const bucket of [...byOrigin.values(), ...byDestination.values(), ...byRoute.values()]) bucket.trim();
