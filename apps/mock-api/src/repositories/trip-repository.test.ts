@@ -3,8 +3,17 @@ import type { Prisma } from '@prisma/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
 import { addDays, startOfArDay } from '../lib/dates';
-import { visibleToAnyone, visibleTripSql } from '../lib/trip-visibility';
-import { composeWireTrip, pushWireTripBytes, toWireTrip, toWireTripBytes, toWireTripParts } from '../transformers/trip-transformer';
+import { isOpenRequest, visibleToAnyone, visibleTripSql } from '../lib/trip-visibility';
+import {
+  composeWireTrip,
+  hasOpenRequest,
+  hasPendingRequest,
+  isPartner,
+  pushWireTripBytes,
+  toWireTrip,
+  toWireTripBytes,
+  toWireTripParts,
+} from '../transformers/trip-transformer';
 import { createSqlReader } from './sql-reader';
 import { cellsAround, createTripRepository, searchSql, tripInclude, type TripSearchFilter } from './trip-repository';
 
@@ -191,11 +200,21 @@ describe('trip records through the SQL reader', () => {
         const fast = viaReader[i]!;
         const owner = { id: trip.user_id, isAdmin: false };
         const partner = trip.passengers.find((p) => p.request_state === 1 || p.request_state === 4);
-        for (const viewer of [...viewers, owner, partner ? { id: partner.user_id, isAdmin: false } : null]) {
+        const pending = trip.passengers.find((p) => p.request_state === 0);
+        const kept = toWireTripBytes(toWireTripParts(fast));
+        // The user lists written after the JSON read back as the requests say, for every passenger and the owner.
+        for (const userId of [trip.user_id, ...trip.passengers.map((p) => p.user_id)]) {
+          const states = trip.passengers.filter((p) => p.user_id === userId).map((p) => p.request_state);
+          expect(isPartner(kept, userId)).toBe(states.some((state) => state === 1 || state === 4));
+          expect(hasPendingRequest(kept, userId)).toBe(states.includes(0));
+          expect(hasOpenRequest(kept, userId)).toBe(states.some(isOpenRequest));
+        }
+        const extra = [partner, pending].flatMap((p) => (p ? [{ id: p.user_id, isAdmin: false }] : []));
+        for (const viewer of [...viewers, owner, ...extra]) {
           const expected = toWireTrip(trip, viewer);
           expect(toWireTrip(fast, viewer)).toEqual(expected);
           const chunks: Buffer[] = [];
-          pushWireTripBytes(chunks, toWireTripBytes(toWireTripParts(fast)), viewer);
+          pushWireTripBytes(chunks, kept, viewer);
           expect(JSON.parse(Buffer.concat(chunks).toString())).toEqual(JSON.parse(JSON.stringify(expected)));
           expect(composeWireTrip(toWireTripParts(fast), viewer)).toEqual(expected);
         }

@@ -20,6 +20,7 @@ import { pageOf, paginationMetaJson } from '../lib/paginate';
 import { isUnpaid, visibleToAnyone } from '../lib/trip-visibility';
 import type { GeoFilter, TripPointData, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
 import {
+  hasOpenRequest,
   isActiveRequest,
   pushWireTripBytes,
   toTripUser,
@@ -335,7 +336,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
    */
   async function canSee(trip: WireTripBytes, viewer: User): Promise<boolean> {
     if (trip.ownerId === viewer.id || viewer.is_admin) return true;
-    if (trip.openRequestUserIds.includes(viewer.id)) return true;
+    if (hasOpenRequest(trip, viewer.id)) return true;
     if (trip.hidden) return false;
     return visibleToAnyone(trip) || trips.isVisible(trip.id, viewer.id);
   }
