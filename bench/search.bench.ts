@@ -180,16 +180,25 @@ type Interleaved = { throughput: number; cpu: number };
  * other: on a shared machine the speed drifts over the minutes a run takes (config alone cost
  * 0.059–0.077 ms of server CPU a request in runs of the same code), and a ratio of two routes measured
  * a minute apart carries that drift. Equal slices, so the ratio of requests is the ratio of throughputs.
+ * `against`: another route in config's place (its i-th path from `from` on too), for the many/few ratio.
  */
-async function interleaved(server: MockApiProcess, paths: Paths, from: number, headers: Record<string, string> = {}): Promise<Interleaved> {
+async function interleaved(server: MockApiProcess, paths: Paths, from: number, headers: Record<string, string> = {}, against?: Paths): Promise<Interleaved> {
   const sums = { trivial: { requests: 0, cpu: 0 }, route: { requests: 0, cpu: 0 } };
   let counter = from;
+  let other = from;
   for (let slice = 0; slice < SLICES; slice++) {
     for (const which of ['trivial', 'route'] as const) {
       const cpuBefore = server.cpuMs();
       const result: Result = await autocannon(
         which === 'trivial'
-          ? { url: `${server.base}/api/config`, connections: CONNECTIONS, duration: SLICE_SECONDS }
+          ? against
+            ? {
+                url: server.base + against(other),
+                connections: CONNECTIONS,
+                duration: SLICE_SECONDS,
+                requests: [{ setupRequest: (request) => ({ ...request, path: against(other++) }) }],
+              }
+            : { url: `${server.base}/api/config`, connections: CONNECTIONS, duration: SLICE_SECONDS }
           : {
               url: server.base + paths(counter),
               connections: CONNECTIONS,
@@ -391,6 +400,8 @@ type SizeRun = {
   seedMs: number | null;
   totals: Record<string, number>;
   paired: Record<string, Interleaved>;
+  /** The many-match search in turn with the few-match one (large size only): `throughput` is many / few. */
+  manyFew?: Interleaved;
   /** Still running, for `sizesInTurn`: the caller stops it (`done`). */
   server: MockApiProcess;
   /** Stops the server, then (at the large size) profiles the mix on a server of its own, and removes the database. */
@@ -421,6 +432,7 @@ async function runSize(trips: number, reuse?: string): Promise<SizeRun> {
   const rows: Row[] = [];
   const totals: Record<string, number> = {};
   const paired: Record<string, Interleaved> = {};
+  let manyFew: Interleaved | undefined;
   try {
     rows.push({ size: trips, ...(await hit(server, 'GET /api/config (trivial)', () => '/api/config')) });
     rows.push({ size: trips, ...(await hit(server, SEARCH_ROUTE, () => `/api/trips?${new URLSearchParams(search)}`)) });
@@ -445,6 +457,12 @@ async function runSize(trips: number, reuse?: string): Promise<SizeRun> {
       paired[MIX_ROUTE] = await interleaved(server, searchMix(), 1_000_000);
       paired[AUTOCOMPLETE_ROUTE] = await interleaved(server, autocomplete, 1_000_000);
       paired[TRIP_ROUTE] = await interleaved(server, tripPage, 0, auth);
+      // The few/many throughput of the runs above is two runs of 10 s a minute apart, which a slow
+      // patch of the host can split (in run 1 of 27 Nov's sixth sitting the many-match run had 49 % of
+      // the CPU stolen, the few-match one 12 %: 3.49). The same two searches in turn, from the
+      // 200,000th request on (the runs above ask fewer), the origin moved by at most ~0.03 km.
+      console.log(`  the many and the few matches' searches in turn (${SLICES} × ${SLICE_SECONDS} s of each)...`);
+      manyFew = await interleaved(server, moving(many, 'origin_lat'), 200_000, {}, moving(search, 'origin_lat'));
     }
     console.log(`  ${server.rssMb().toFixed(0)} MB resident after the runs`);
   } catch (error) {
@@ -460,7 +478,7 @@ async function runSize(trips: number, reuse?: string): Promise<SizeRun> {
       db.cleanup();
     }
   };
-  return { rows, seedMs: db.seedMs, totals, paired, server, done };
+  return { rows, seedMs: db.seedMs, totals, paired, manyFew, server, done };
 }
 
 async function main() {
@@ -470,6 +488,7 @@ async function main() {
   const totals: Record<number, Record<string, number>> = {};
   let profile: string[] | undefined;
   let paired: Record<string, Interleaved> = {};
+  let manyFew: Interleaved | undefined;
   let inTurn: { small: Latencies; large: Latencies } | undefined;
   const runs: SizeRun[] = [];
   try {
@@ -480,7 +499,7 @@ async function main() {
       rows.push(...result.rows);
       seedTimes[size] = result.seedMs;
       totals[size] = result.totals;
-      if (size === LARGE) paired = result.paired;
+      if (size === LARGE) [paired, manyFew] = [result.paired, result.manyFew];
     }
     if (runs.length === 2) {
       console.log(`\n== the varied mix at both sizes in turn (${PAIRED_SLICES} × ${PAIRED_SECONDS} s of each) ==`);
@@ -582,6 +601,12 @@ async function main() {
       `${size.toLocaleString('en')} trips: a search matching ${totals[size]?.[MANY_ROUTE]} trips / one matching ${totals[size]?.[FEW_ROUTE]}: ` +
         `one at a time p50 ${manyRow.one.p50} / ${few.one.p50} ms = ${(manyRow.one.p50 / few.one.p50).toFixed(2)}, ` +
         `throughput ${few.rps} / ${manyRow.rps} req/s = ${(few.rps / Math.max(1, manyRow.rps)).toFixed(2)} (target ≤ 2)`,
+    );
+  }
+  if (manyFew) {
+    console.log(
+      `${LARGE.toLocaleString('en')} trips, the two searches in turn (${SLICES} × ${SLICE_SECONDS} s each): throughput few / many = ${(1 / manyFew.throughput).toFixed(2)} (target ≤ 2); ` +
+        `in server CPU per request many / few ${(1 / manyFew.cpu).toFixed(2)}`,
     );
   }
   if (profile) console.log(`\nCPU profile of the varied mix at ${LARGE.toLocaleString('en')} trips (--cpu-prof, self time, top 5):\n${profile.join('\n')}`);
