@@ -184,28 +184,24 @@ type Interleaved = { throughput: number; cpu: number };
  */
 async function interleaved(server: MockApiProcess, paths: Paths, from: number, headers: Record<string, string> = {}, against?: Paths): Promise<Interleaved> {
   const sums = { trivial: { requests: 0, cpu: 0 }, route: { requests: 0, cpu: 0 } };
-  let counter = from;
-  let other = from;
-  for (let slice = 0; slice < SLICES; slice++) {
+  // Each sequence's next request (`route`'s and `against`'s), so that no search is asked twice.
+  const next = { route: from, against: from };
+  const slice = (sequence: Paths, which: keyof typeof next, extra: Record<string, unknown> = {}) => ({
+    url: server.base + sequence(next[which]),
+    connections: CONNECTIONS,
+    duration: SLICE_SECONDS,
+    ...extra,
+    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: sequence(next[which]++) }) }],
+  });
+  for (let turn = 0; turn < SLICES; turn++) {
     for (const which of ['trivial', 'route'] as const) {
       const cpuBefore = server.cpuMs();
       const result: Result = await autocannon(
-        which === 'trivial'
-          ? against
-            ? {
-                url: server.base + against(other),
-                connections: CONNECTIONS,
-                duration: SLICE_SECONDS,
-                requests: [{ setupRequest: (request) => ({ ...request, path: against(other++) }) }],
-              }
-            : { url: `${server.base}/api/config`, connections: CONNECTIONS, duration: SLICE_SECONDS }
-          : {
-              url: server.base + paths(counter),
-              connections: CONNECTIONS,
-              duration: SLICE_SECONDS,
-              headers,
-              requests: [{ setupRequest: (request) => ({ ...request, path: paths(counter++) }) }],
-            },
+        which === 'route'
+          ? slice(paths, 'route', { headers })
+          : against
+            ? slice(against, 'against')
+            : { url: `${server.base}/api/config`, connections: CONNECTIONS, duration: SLICE_SECONDS },
       );
       sums[which].requests += result.requests.total;
       sums[which].cpu += server.cpuMs() - cpuBefore;
