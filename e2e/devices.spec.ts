@@ -197,8 +197,8 @@ test.describe.serial('devices, push, install modal and the client error log', ()
       const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/app/sw.js'));
       expect(worker, 'the app\'s service worker').toBeDefined();
       expect(await worker!.evaluate(() => 'ready')).toBe('ready');
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: registration.registrationId, data: payload });
-
+      const deliver = () =>
+        cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: registration.registrationId, data: payload });
       const shown = async () =>
         page.evaluate(async () =>
           (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
@@ -207,7 +207,19 @@ test.describe.serial('devices, push, install modal and the client error log', ()
             url: (notification.data as { url?: string } | null)?.url ?? null,
           })),
         );
-      await expect.poll(shown).toEqual([{ title: 'Carpool', body: message.body, url: new URL(page_, page.url()).href }]);
+      // Even so, on a loaded machine Chromium sometimes dropped a DevTools delivery (nothing shown
+      // after 5 s, with the server's part passed: CI, 27 Nov). A real push service redelivers what was
+      // not acknowledged; so does the test, up to 3 times, 10 s apart. A slow first delivery can then
+      // show the same notification twice (the server gives no notification_id to tag it with): every
+      // notification shown must be the server's, and at least one is.
+      let notifications: Awaited<ReturnType<typeof shown>> = [];
+      for (let attempt = 1; attempt <= 3 && notifications.length === 0; attempt += 1) {
+        await deliver();
+        const until = Date.now() + 10_000;
+        while ((notifications = await shown()).length === 0 && Date.now() < until) await page.waitForTimeout(250);
+      }
+      expect(notifications.length).toBeGreaterThan(0);
+      expect(notifications).toEqual(notifications.map(() => ({ title: 'Carpool', body: message.body, url: new URL(page_, page.url()).href })));
 
       // Logout removes the device (and CURRENT_DEVICE).
       await page.getByRole('button', { name: 'Menú de tu cuenta' }).click();

@@ -16,6 +16,8 @@ export default mergeConfig(
             include: ['src/**/*.test.{ts,tsx}'],
             exclude: ['src/**/*.pact.test.{ts,tsx}', 'node_modules/**'],
             setupFiles: ['./src/testing/setup.ts'],
+            // Room for the 5 s findBy/waitFor of setup.ts (a test's own longer timeout still wins).
+            testTimeout: 15_000,
             // Dates are asserted in Argentina time whatever the machine's zone.
             env: { TZ: 'UTC' },
           },

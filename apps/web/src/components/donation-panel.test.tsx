@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -43,7 +43,7 @@ describe('DonationPanel', () => {
     await user.click(screen.getByRole('radio', { name: '$ 5.000' }));
     await user.click(screen.getAllByRole('button', { name: 'Donar' }).at(-1)!);
     expect(open).toHaveBeenCalledWith('https://carpoolear.com.ar/donar?tipo=mensual&monto=5000', '_blank', 'noopener');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/users/donation' }), {
         body: { has_donated: true, has_denied: false, ammount: 5000, monthly: true, trip_id: null },
       }),
@@ -57,7 +57,7 @@ describe('DonationPanel', () => {
     const dialog = await screen.findByRole('dialog');
     // The footer button (the header's close button has the same name).
     await user.click(within(dialog).getAllByRole('button', { name: 'Ahora no' }).at(-1)!);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Donar' }));
     await user.click(await screen.findByRole('radio', { name: '$ 2.000' }));
     await user.click(screen.getAllByRole('button', { name: 'Donar' }).at(-1)!);

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { APP, endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { authHeaders, authJsonHeaders, clientHeaders, createPact, dateTime, loggedInClient, mockServerClient, okBody } from '@/testing/pact';
+import { authHeaders, authJsonHeaders, clientHeaders, createPact, dateTime, loggedInClient, mockServerClient, okBody, settledFetch } from '@/testing/pact';
 import { clientErrorBody, postClientError } from './error-reporting';
 import { updateDevice, type DevicePlatform } from './devices';
 import { createSessionStore } from './session';
@@ -133,7 +133,7 @@ describe('client error log (consumer)', () => {
       .withRequest('POST', '/api/log', (builder) => builder.headers({ 'Content-Type': 'application/json' }).jsonBody(body))
       .willRespondWith(200, (builder) => builder.jsonBody(okBody()))
       .executeTest(async (server) => {
-        const response = await postClientError(body, { baseUrl: server.url, token: null });
+        const response = await postClientError(body, { baseUrl: server.url, token: null, fetch: settledFetch });
         expect(response?.status).toBe(200);
         expect(await response?.json()).toEqual({ data: 'ok' });
       });
@@ -149,7 +149,7 @@ describe('client error log (consumer)', () => {
       )
       .willRespondWith(200, (builder) => builder.jsonBody(okBody()))
       .executeTest(async (server) => {
-        const response = await postClientError(body, { baseUrl: server.url, token: 'test-token' });
+        const response = await postClientError(body, { baseUrl: server.url, token: 'test-token', fetch: settledFetch });
         expect(response?.status).toBe(200);
       });
   });

@@ -30,7 +30,7 @@ export const clientHeaders = { 'X-App-Platform': 'web', 'X-App-Version': '3' };
  * pact-foundation/pact-core-mock-server#13), so under load executeTest can read "expected but not
  * received" for a call that was answered. Each answer waits a little before the client reads it.
  */
-const settledFetch: typeof fetch = async (input, init) => {
+export const settledFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
   await new Promise((resolve) => setTimeout(resolve, 25));
   return response;

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '@/lib/i18n';
 import '@/lib/dates';
 import { IntersectionObserverStub } from './intersection';
+
+// findBy*/waitFor give a screen 5 s instead of 1 s: on a loaded CI machine (the web suite's setup alone
+// took 158 s of 423 s there) a Mantine dialog took longer than 1 s to open and a correct test failed.
+// A missing text still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the browser APIs Mantine and the infinite list use.
 Object.defineProperty(window, 'matchMedia', {

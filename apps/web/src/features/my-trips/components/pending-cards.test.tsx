@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
@@ -80,12 +80,12 @@ describe('pending request cards', () => {
     await u.click(within(await screen.findByTestId('carpoodatos-acceptPassenger')).getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Aceptaste la solicitud de Lucía Fernández.')).toBeInTheDocument();
     expect(called('POST', '/api/trips/:tripId/requests/:userId/accept')[0]?.[1]).toEqual({ params: { tripId: 42, userId: 9 } });
-    await vi.waitFor(() => expect(within(section).getAllByTestId('pending-request-card')).toHaveLength(1));
+    await waitFor(() => expect(within(section).getAllByTestId('pending-request-card')).toHaveLength(1));
 
     await u.click(within(section).getByRole('button', { name: 'Rechazar la solicitud de Pedro Ruiz' }));
     expect(await screen.findByText('Rechazaste la solicitud de Pedro Ruiz.')).toBeInTheDocument();
     expect(called('POST', '/api/trips/:tripId/requests/:userId/reject')[0]?.[1]).toEqual({ params: { tripId: 42, userId: 11 } });
-    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Solicitudes por responder' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Solicitudes por responder' })).not.toBeInTheDocument());
   });
 
   it('accepting on a full trip says so', async () => {
@@ -127,6 +127,6 @@ describe('pending payment cards', () => {
     await u.click(screen.getByRole('button', { name: 'Sí, confirmar' }));
     expect(await screen.findByText('Te has bajado del viaje.')).toBeInTheDocument();
     expect(called('POST', '/api/trips/:tripId/requests/:userId/cancel')[0]?.[1]).toEqual({ params: { tripId: 50, userId: 7 } });
-    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Pagos pendientes' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Pagos pendientes' })).not.toBeInTheDocument());
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
@@ -42,7 +42,7 @@ describe('my trips', () => {
     const joined = screen.getByRole('region', { name: 'Viajes a los que me subí' });
     expect(within(joined).getByText('No estas subido a ningún viaje.')).toBeInTheDocument();
     expect(await screen.findByText('No tenés alertas de búsqueda. Creá una desde el buscador cuando no haya viajes.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Calificaciones pendientes' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Calificaciones pendientes' })).not.toBeInTheDocument());
   });
 
   it('puts what waits for an answer first, and each trip list says its own empty text', async () => {
@@ -86,12 +86,12 @@ describe('my trips', () => {
     const section = await screen.findByRole('region', { name: 'Alertas de búsqueda' });
     expect(await within(section).findAllByTestId('subscription-item')).toHaveLength(2);
     expect(within(section).getByText('Coincidencias: 20+')).toBeInTheDocument();
-    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
     expect(scrollIntoView.mock.contexts.at(-1)).toBe(section);
 
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Borrar la alerta de Rosario a Córdoba' }));
     expect(await screen.findByText('La alerta fue borrada.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(within(section).getAllByTestId('subscription-item')).toHaveLength(1));
+    await waitFor(() => expect(within(section).getAllByTestId('subscription-item')).toHaveLength(1));
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ method: 'DELETE' }), { params: { id: 5 } });
   });
 });

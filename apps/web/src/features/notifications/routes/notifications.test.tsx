@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Notification } from '@carpool/contracts';
@@ -62,10 +62,10 @@ describe('notifications page', () => {
     expect(within(list).getAllByTestId('notification-item')).toHaveLength(25);
     expect(within(list).getAllByText('Nueva')).toHaveLength(2);
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/notifications' }), expect.objectContaining({ query: { page: 1, page_size: 25 } }));
-    await vi.waitFor(() => expect(queryClient.getQueryState(notificationKeys.count(7))?.isInvalidated).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryState(notificationKeys.count(7))?.isInvalidated).toBe(true));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Siguiente' }));
-    await vi.waitFor(() => expect(within(list).getAllByTestId('notification-item')).toHaveLength(30));
+    await waitFor(() => expect(within(list).getAllByTestId('notification-item')).toHaveLength(30));
     expect(screen.getByText('Notificación 30')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
   });
@@ -99,7 +99,7 @@ describe('notifications page', () => {
     answer({ 'GET /api/notifications': () => ({ data: [notification(1, { type: 'trip', text: 'Aceptaron tu solicitud.', extras: { trip_id: 42 } })] }) });
     const { router } = renderWithApp(<NotificationsRoute />, { path: '/notifications' });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Aceptaron tu solicitud.' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/trips/42'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips/42'));
   });
 
   it("says 'No hay notificaciones' when there are none", async () => {
@@ -119,7 +119,7 @@ describe('notifications page', () => {
     await userEvent.setup().click(within(items[0]!).getByRole('button', { name: 'Borrar notificación' }));
     expect(await screen.findByText('La notificación fue borrada.')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ method: 'DELETE' }), { params: { id: 1 } });
-    await vi.waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('notification-item')).toHaveLength(1));
     expect(screen.getByText('Notificación 2')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { replaceWithPayment } from '@/lib/payments';
 import type * as PaymentsModule from '@/lib/payments';
@@ -25,14 +25,14 @@ describe('PayRoute', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     renderWithApp(<PayRoute />, { path: '/pay', url: '/pay?tp_id=81' });
     expect(await screen.findByText('Abriendo el pago seguro…')).toBeInTheDocument();
-    await vi.waitFor(() => expect(replaceWithPayment).toHaveBeenCalledWith('/transbank?tp_id=81'));
+    await waitFor(() => expect(replaceWithPayment).toHaveBeenCalledWith('/transbank?tp_id=81'));
     expect(fetchMock).toHaveBeenCalledWith('/transbank/session', { method: 'POST', headers: { Authorization: 'Bearer token-de-lucia' } });
   });
 
   it("goes to a trip's creation fee page for trip_id", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     renderWithApp(<PayRoute />, { path: '/pay', url: '/pay?trip_id=42' });
-    await vi.waitFor(() => expect(replaceWithPayment).toHaveBeenCalledWith('/transbank/sellado?trip_id=42'));
+    await waitFor(() => expect(replaceWithPayment).toHaveBeenCalledWith('/transbank/sellado?trip_id=42'));
   });
 
   it('says so when the session is refused or the link names nothing, and leads to my trips', async () => {

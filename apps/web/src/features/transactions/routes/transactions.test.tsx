@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Transaction } from '@carpool/contracts';
 import { api } from '@/lib/api-client';
@@ -84,7 +84,7 @@ describe('transactions page', () => {
     call.mockResolvedValue({ data: [transaction(1)] });
     const { router } = renderWithApp(<TransactionsRoute />, { path: '/transactions', url: '/transactions?payment=ok' });
     expect(await screen.findByText('¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getAllByText('¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.')).toHaveLength(1);
   });
 });

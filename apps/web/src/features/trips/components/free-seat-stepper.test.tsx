@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
@@ -23,7 +23,7 @@ describe('FreeSeatStepper', () => {
     const { queryClient } = renderWithApp(<FreeSeatStepper trip={trip} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Agregar un asiento libre' }));
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/trips/:id/changeSeats' }), { params: { id: 42 }, body: { increment: 1 } });
-    await vi.waitFor(() => expect(queryClient.getQueryData(tripKeys.detail(42))).toMatchObject({ seats_available: 3 }));
+    await waitFor(() => expect(queryClient.getQueryData(tripKeys.detail(42))).toMatchObject({ seats_available: 3 }));
   });
 
   it('disables plus at 4 seats and minus at 1 seat', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -103,7 +103,7 @@ describe('requesting a seat', () => {
     answer({ 'GET /api/trips/:id': () => ({ data: trip }), 'POST /api/trips/:id/requests': () => ({ data: request(lucia, 4, 123) }) });
     renderDetail(queryClient);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Solicitar asiento' }));
-    await vi.waitFor(() => expect(goToPayment).toHaveBeenCalledWith('/transbank?tp_id=123'));
+    await waitFor(() => expect(goToPayment).toHaveBeenCalledWith('/transbank?tp_id=123'));
   });
 
   it.each([
@@ -128,7 +128,7 @@ describe('requesting a seat', () => {
     answer({ 'GET /api/trips/:id': () => ({ data: trip }) });
     const { router } = renderDetail();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Solicitar asiento' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/setting/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setting/profile'));
     expect(router.state.location.search).toBe('?redirectTo=%2Ftrips%2F42');
     expect(called('POST', '/api/trips/:id/requests')).toHaveLength(0);
   });
@@ -140,7 +140,7 @@ describe('requesting a seat', () => {
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Enviar mensaje a María González' }));
     await u.click(within(await screen.findByTestId('carpoodatos-pricing')).getByRole('button', { name: 'Continuar' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/conversations'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/conversations'));
     // The chat is about this trip (its panel, the driver's request limit).
     expect(router.state.location.search).toBe('?to=7&trip=42');
   });
@@ -263,7 +263,7 @@ describe("the owner's lists", () => {
 
     await u.click(within(section).getByRole('button', { name: 'Rechazar la solicitud de Pedro Ruiz' }));
     expect(await screen.findByText('Rechazaste la solicitud de Pedro Ruiz.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(screen.queryByTestId('trip-pending-requests')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('trip-pending-requests')).not.toBeInTheDocument());
   });
 
   it("lists 'Pasajeros subidos' and 'Pasajeros pendiente de pago', and removes one after the §5 confirmation", async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
@@ -43,7 +43,7 @@ describe('TripList', () => {
     act(() => intersectAll());
     expect(await screen.findByText('Cargando más viajes ...')).toBeInTheDocument();
     sendSecondPage();
-    await vi.waitFor(() => expect(screen.getAllByTestId('trip-card')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('trip-card')).toHaveLength(2));
     expect(call).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ query: expect.objectContaining({ page: 2 }) }));
     act(() => intersectAll());
     expect(call).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Paginated, Trip } from '@carpool/contracts';
@@ -77,7 +77,7 @@ describe('trip detail', () => {
     await u.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByText('El viaje fue cancelado.')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ method: 'DELETE' }), { params: { id: 42 } });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/my-trips'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-trips'));
   });
 
   it('warns the owner above 2 pending requests when the module is on, and shows the status', async () => {
@@ -132,7 +132,7 @@ describe('trip detail', () => {
     const search = tripKeys.search({ is_passenger: false });
     queryClient.setQueryData<InfiniteData<Paginated<Trip>>>(search, { pages: [makePage([makeTrip({ id: 42 }), makeTrip({ id: 43 })])], pageParams: [1] });
     expect(await screen.findByText('El viaje no existe o ya no está disponible.')).toBeInTheDocument();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/trips'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips'));
     const pages = queryClient.getQueryData<InfiniteData<Paginated<Trip>>>(search);
     expect(pages?.pages[0]?.data.map((trip) => trip.id)).toEqual([43]);
     expect(queryClient.getQueryState(search)?.isInvalidated).toBe(true);
@@ -145,6 +145,6 @@ describe('trip detail', () => {
       },
     });
     const { router } = renderDetail();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/trips'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trips'));
   });
 });
