@@ -210,7 +210,7 @@ test.describe.serial('devices, push, install modal and the client error log', ()
           })),
         );
       // Even so, on a loaded machine Chromium sometimes dropped a DevTools delivery (nothing shown
-      // after 5 s, with the server's part passed: CI, 27 Nov). A real push service redelivers what was
+      // after 5 s, with the server's part passed: a full `npm test`, 27 Nov). A real push service redelivers what was
       // not acknowledged; so does the test, up to 3 times, 10 s apart. A slow first delivery can then
       // show the same notification twice (the server gives no notification_id to tag it with): every
       // notification shown must be the server's, and at least one is.
