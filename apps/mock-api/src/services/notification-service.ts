@@ -1,5 +1,5 @@
 import { PAGE_SIZES, type Notification as WireNotification, type NotificationType, type NotificationsQuerySchema } from '@carpool/contracts';
-import type { Notification } from '@prisma/client';
+import { Prisma, type Notification } from '@prisma/client';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -55,18 +55,31 @@ export function createNotificationService(db: Db, clock: Clock, push?: PushServi
    */
   function pushStored(rows: NewNotification[], client: DbClient) {
     if (!push || rows.length === 0) return;
-    const ready = client === db ? Promise.resolve(true) : committed(rows[0]!);
+    const ready = client === db ? Promise.resolve(true) : committed(rows[0]!, client);
     push.send(
       rows.map((row) => ({ userId: row.userId, message: { body: row.text, type: row.type, extras: row.extras } })),
       ready,
     );
   }
 
-  async function committed(row: NewNotification): Promise<boolean> {
+  /**
+   * Whether the transaction `tx` that stored `row` committed: the row is visible outside it. While
+   * it is not, a query on `tx` tells whether the transaction is still open; once Prisma refuses it
+   * as closed (P2028) without the row in sight, it rolled back. (Before, a rolled-back notification
+   * was looked for until the transactions' 20 s timeout.)
+   */
+  async function committed(row: NewNotification, tx: DbClient): Promise<boolean> {
+    const visible = async () =>
+      Boolean(await db.notification.findFirst({ where: { user_id: row.userId, type: row.type, text: row.text, created_at: row.createdAt }, select: { id: true } }));
     const deadline = Date.now() + TRANSACTION_TIMEOUT_MS;
     for (let wait = 20; Date.now() < deadline; wait = Math.min(wait * 2, 1000)) {
-      const found = await db.notification.findFirst({ where: { user_id: row.userId, type: row.type, text: row.text, created_at: row.createdAt }, select: { id: true } });
-      if (found) return true;
+      if (await visible()) return true;
+      const open = await tx.$queryRaw`SELECT 1`.then(
+        () => true,
+        (error: unknown) => !(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2028'),
+      );
+      // Closed: committed just now (visible at last) or rolled back.
+      if (!open) return visible();
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
     return false;
