@@ -43,26 +43,33 @@ export function malformedTextPaths(value: unknown, at = '', found: string[] = []
  * JSON with lone surrogates refused as 422 field errors, over-long URLs answered 414.
  */
 export const bodyGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.length > MAX_URL_LENGTH) throw new AppError('validation_failed', { status: 414, message: 'URI Too Long' });
+  // Callback hooks, not async ones: every request runs them, and an async hook costs a promise and a
+  // turn of the microtask queue each (issue 15: the search's fixed work a request).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.length > MAX_URL_LENGTH) done(new AppError('validation_failed', { status: 414, message: 'URI Too Long' }));
+    else done();
   });
 
-  app.addHook('preParsing', async (request) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    // GET and HEAD have no body to read (Fastify reads none for them).
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
     const type = request.headers['content-type'] ?? '';
     if (/^\s*multipart\//i.test(type)) {
       const endpointId = (request.routeOptions.config as { endpointId?: string } | undefined)?.endpointId;
       if (!endpointId || !multipartEndpoints.has(endpointId)) {
-        throw new AppError('validation_failed', { status: 415, message: 'Unsupported Media Type' });
+        return done(new AppError('validation_failed', { status: 415, message: 'Unsupported Media Type' }));
       }
       if (!/;\s*boundary=("?)[^";]+\1/i.test(type)) {
-        throw new AppError('validation_failed', { status: 415, message: 'The multipart body has no boundary.' });
+        return done(new AppError('validation_failed', { status: 415, message: 'The multipart body has no boundary.' }));
       }
     }
     parsing.add(request);
+    done(null, payload);
   });
   // @fastify/multipart reads attached fields in preValidation: the body is read once handlers start.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     parsing.delete(request);
+    done();
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

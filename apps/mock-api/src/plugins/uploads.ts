@@ -33,16 +33,30 @@ export function receivedFiles(request: FastifyRequest): ReceivedFiles {
  * descriptors (the shape the contracts' uploads.ts reads), each file streamed to a temporary
  * folder with the size limit (413 above it). Whatever a service did not keep is removed before
  * the answer goes out, so a refused request leaves no file behind.
+ *
+ * The parser and its clean-up hooks are registered in the scope of the multipart calls only
+ * (`multipartScope`, from routes/registry.ts): hooks of the whole app run on every request, and an
+ * `onResponse` or `onRequestAbort` hook makes Fastify listen for the end of every response (issue 15:
+ * the search's fixed work a request). A multipart body sent to any other route is refused (415) by
+ * plugins/body-guard.ts before a byte is read, so no temporary file can come from elsewhere.
  */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('uploadTemps', null);
 
-  await app.register(multipart, {
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { endpointId?: string } | undefined;
+    if (config?.endpointId === endpoints.users.updatePhoto.id) route.bodyLimit = PHOTO_BODY_LIMIT;
+  });
+});
+
+/** The multipart parser and the removal of a request's temporary files, in the multipart calls' scope. */
+export async function multipartScope(scope: FastifyInstance): Promise<void> {
+  await scope.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: UPLOADS.maxFileBytes, files: 10, fields: 60 },
     async onFile(this: FastifyRequest, part: MultipartFile) {
       const temps = (this.uploadTemps ??= []);
-      const descriptor = await app.services.uploads.receive(part, (file) => temps.push(file));
+      const descriptor = await scope.services.uploads.receive(part, (file) => temps.push(file));
       if (descriptor) (part as MultipartFile & { value?: unknown }).value = descriptor;
     },
   });
@@ -51,18 +65,13 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     const files = request.uploadTemps;
     if (!files?.length) return;
     request.uploadTemps = [];
-    await app.services.uploads.remove(files);
+    await scope.services.uploads.remove(files);
   };
-  app.addHook('onSend', async (request, _reply, payload) => {
+  scope.addHook('onSend', async (request, _reply, payload) => {
     await cleanup(request);
     return payload;
   });
-  app.addHook('onResponse', cleanup);
+  scope.addHook('onResponse', cleanup);
   // A client that goes away mid-body gets no answer: its temporary files go all the same.
-  app.addHook('onRequestAbort', cleanup);
-
-  app.addHook('onRoute', (route) => {
-    const config = route.config as { endpointId?: string } | undefined;
-    if (config?.endpointId === endpoints.users.updatePhoto.id) route.bodyLimit = PHOTO_BODY_LIMIT;
-  });
-});
+  scope.addHook('onRequestAbort', cleanup);
+}

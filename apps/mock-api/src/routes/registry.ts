@@ -3,6 +3,7 @@ import type { User } from '@prisma/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { multipartScope } from '../plugins/uploads';
 import type { RouteImplementation } from './handler';
 import { accountRoutes } from './accounts';
 import { adminRoutes } from './admin';
@@ -55,13 +56,19 @@ export function notImplementedIds(): string[] {
 /** Registers one Fastify route per registry entry (and nothing else under /api). */
 export async function registerApiRoutes(app: FastifyInstance, hooks: { beforeHandler?: (endpoint: Endpoint, request: FastifyRequest) => void } = {}) {
   const byId = new Map(implementations.map((impl) => [impl.endpoint.id, impl]));
-  const typed = app.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('currentUser', null);
   app.decorateRequest('dataVersion', undefined);
 
-  for (const endpoint of endpointList) {
+  // The multipart calls in a scope of their own, with the multipart parser (plugins/uploads.ts).
+  for (const endpoint of endpointList) if (!endpoint.multipart) route(app, endpoint);
+  await app.register(async (scope) => {
+    await multipartScope(scope);
+    for (const endpoint of endpointList) if (endpoint.multipart) route(scope, endpoint);
+  });
+
+  function route(instance: FastifyInstance, endpoint: Endpoint): void {
     const impl = byId.get(endpoint.id);
-    typed.route({
+    instance.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: endpoint.path,
       // Entries not built yet skip input validation so they always answer 501 (after auth).
@@ -74,11 +81,23 @@ export async function registerApiRoutes(app: FastifyInstance, hooks: { beforeHan
       config: { endpointId: endpoint.id },
       // Roles are checked first, as the provider's middleware does: before the body is read (a
       // guest's multipart never reaches the disk) and before input validation.
-      onRequest: async (request) => {
-        hooks.beforeHandler?.(endpoint, request);
-        const { user, dataVersion } = await app.services.auth.authenticateRequest(request.headers.authorization, endpoint.auth);
-        request.currentUser = user;
-        request.dataVersion = dataVersion;
+      // A callback hook: a call that needs no token, or a guest's where one is optional (a guest's
+      // search), is settled without a promise (as authenticateRequest answers them: no user).
+      onRequest: (request, _reply, done) => {
+        try {
+          hooks.beforeHandler?.(endpoint, request);
+        } catch (error) {
+          return done(error as Error);
+        }
+        if (endpoint.auth === 'none' || (endpoint.auth === 'optional' && !request.headers.authorization)) {
+          request.currentUser = null;
+          return done();
+        }
+        app.services.auth.authenticateRequest(request.headers.authorization, endpoint.auth).then(({ user, dataVersion }) => {
+          request.currentUser = user;
+          request.dataVersion = dataVersion;
+          done();
+        }, done);
       },
       handler: async (request, reply) => {
         if (!impl) {
