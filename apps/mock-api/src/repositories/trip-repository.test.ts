@@ -354,4 +354,22 @@ describe('trip search by place in memory', () => {
     expect((await same()).ids.length).toBeGreaterThan(0);
     expect(usedSql(statements)).toBe(false);
   });
+
+  it('finds a trip written where none was before, in places it had already searched', async () => {
+    // The index keeps the buckets of the boxes it searched: a cell (or pair of cells) that gets its
+    // first trip must be found in the next search of the same places.
+    const memory = createTripRepository(app.db, createSqlReader(app.db));
+    const [start, end] = [{ lat: -49.3, lng: -67.7 }, { lat: -45.86, lng: -67.48 }];
+    const oneEnd = { ...base, isPassenger: undefined, from: NOW, origin: { ...start, radiusM: 25_000 } };
+    const bothEnds = { ...oneEnd, destination: { ...end, radiusM: 25_000 } };
+    const towards = { ...base, isPassenger: undefined, from: NOW, destination: { ...end, radiusM: 25_000 } };
+    for (const search of [oneEnd, bothEnds, towards]) expect((await memory.search(search)).ids).toEqual([]);
+    const trip = await app.db.trip.findFirstOrThrow({ where: { deleted_at: null, hidden: false, friendship_type_id: 2, is_passenger: false, trip_date: { gt: NOW } } });
+    expect((await memory.search({ ...oneEnd, origin: { lat: trip.origin_lat!, lng: trip.origin_lng!, radiusM: 1_000 } })).ids).toContain(trip.id);
+    await app.db.$executeRawUnsafe(
+      'UPDATE trips SET origin_lat = ?, origin_lng = ?, destination_lat = ?, destination_lng = ? WHERE id = ?',
+      start.lat + 0.01, start.lng, end.lat, end.lng + 0.01, trip.id,
+    );
+    for (const search of [oneEnd, bothEnds, towards]) expect((await memory.search(search)).ids, JSON.stringify(search)).toEqual([trip.id]);
+  });
 });

@@ -99,6 +99,14 @@ function cellsOf(c: Circle): CellRange | null {
 const ROW = 360 * PER_DEGREE;
 
 /**
+ * A box of cells as one number (its first row and column, its height and width less one): exact,
+ * as rows are under 2,048, columns under 4,096 and a box has at most MAX_CELLS cells.
+ */
+const boxKey = (range: CellRange) => ((range.r0 * 4_096 + range.c0) * 2_048 + (range.r1 - range.r0)) * 2_048 + (range.c1 - range.c0);
+/** Boxes (or pairs of boxes) whose buckets are kept between searches, at most. */
+const MAX_KEPT_BOXES = 4_096;
+
+/**
  * Values by 0.1° cell (as `cellOf` numbers them), by row and then by column in order, so that a
  * range of cells costs one lookup per row: a search's box is up to ~6 × 7 cells at 25 km.
  */
@@ -157,7 +165,7 @@ class RouteGrid {
   // search, instead of a hash lookup for every pair of rows (most pairs have no trips).
   private readonly byOriginRow = noRows<{ destinationRows: number[]; rows: { keys: number[]; buckets: Bucket[] }[] }>();
 
-  getOrAdd(originCell: number, destinationCell: number): Bucket {
+  getOrAdd(originCell: number, destinationCell: number, make: () => Bucket): Bucket {
     const [r, d] = [Math.trunc(originCell / ROW), Math.trunc(destinationCell / ROW)];
     const key = (originCell % ROW) * ROW + (destinationCell % ROW);
     let origin = this.byOriginRow[r];
@@ -171,7 +179,7 @@ class RouteGrid {
     const at = lowerBound(row.keys, key);
     if (row.keys[at] !== key) {
       row.keys.splice(at, 0, key);
-      row.buckets.splice(at, 0, new Bucket());
+      row.buckets.splice(at, 0, make());
     }
     return row.buckets[at]!;
   }
@@ -517,12 +525,51 @@ export function createTripSearchIndex(
   // A viewer's friend circles, between writes.
   const circles = new Map<number, { friends: ReadonlySet<number>; friendsOfFriends: ReadonlySet<number> }>();
 
-  const newBucket = () => new Bucket();
+  // The buckets of the boxes searched, by box (one end) or pair of boxes (both ends): searches ask
+  // the same places again and again (an end is a place picked from the autocomplete, so its circle
+  // covers the same cells), and gathering a pair of boxes' buckets from the grids costs a few dozen
+  // lookups of scattered rows, ~4 % of a search's CPU at 100k trips (a --cpu-prof profile under the
+  // varied mix). A box's list holds until a bucket is added to a grid (buckets are never taken out:
+  // a bucket emptied by writes stays, empty), the grids are rebuilt, or MAX_KEPT_BOXES are kept.
+  const originBoxes = new Map<number, Bucket[]>();
+  const destinationBoxes = new Map<number, Bucket[]>();
+  const routeBoxes = new Map<number, Map<number, Bucket[]>>();
+  let keptBoxes = 0;
+  const forgetBoxes = () => {
+    originBoxes.clear();
+    destinationBoxes.clear();
+    routeBoxes.clear();
+    keptBoxes = 0;
+  };
+  /** The buckets of a box, or a pair of boxes, from the kept lists or gathered from the grids. */
+  function bucketsIn(originCells: CellRange | undefined | null, destinationCells: CellRange | undefined | null): Bucket[] {
+    const byBox = originCells && destinationCells ? routeBoxes.get(boxKey(originCells)) : originCells ? originBoxes : destinationBoxes;
+    const key = boxKey(destinationCells ?? originCells!);
+    const known = byBox?.get(key);
+    if (known) return known;
+    const found: Bucket[] = [];
+    if (originCells && destinationCells) byRoute.collect(originCells, destinationCells, found);
+    else if (originCells) byOrigin.collect(originCells, found);
+    else byDestination.collect(destinationCells!, found);
+    if (keptBoxes >= MAX_KEPT_BOXES) forgetBoxes();
+    if (originCells && destinationCells) {
+      const originKey = boxKey(originCells);
+      let pairs = routeBoxes.get(originKey);
+      if (!pairs) routeBoxes.set(originKey, (pairs = new Map()));
+      pairs.set(key, found);
+    } else (originCells ? originBoxes : destinationBoxes).set(key, found);
+    keptBoxes++;
+    return found;
+  }
+  const newBucket = () => {
+    forgetBoxes();
+    return new Bucket();
+  };
   /** The three buckets of a trip: its origin's cell, its destination's, and the pair's. */
   const bucketsOf = (originCell: number, destinationCell: number) => [
     byOrigin.getOrAdd(originCell, newBucket),
     byDestination.getOrAdd(destinationCell, newBucket),
-    byRoute.getOrAdd(originCell, destinationCell),
+    byRoute.getOrAdd(originCell, destinationCell, newBucket),
   ];
   const bucketsOfEntry = (entry: Entry) => bucketsOf(entry.origin.cell, entry.destination.cell);
 
@@ -543,6 +590,7 @@ export function createTripSearchIndex(
     byOrigin.clear();
     byDestination.clear();
     byRoute.clear();
+    forgetBoxes();
     const all: Entry[] = [];
     for (const row of await reader.rows(`SELECT ${TRIP_COLUMNS} FROM trips WHERE deleted_at IS NULL`)) {
       const entry = entryOf(row);
@@ -639,10 +687,7 @@ export function createTripSearchIndex(
 
       // Both ends: the trips of every pair of an origin cell and a destination cell. One end: that
       // end's cells. Each entry is still tested against both circles (a cell is wider than a circle's edge).
-      const buckets: Bucket[] = [];
-      if (originCells && destinationCells) byRoute.collect(originCells, destinationCells, buckets);
-      else if (originCells) byOrigin.collect(originCells, buckets);
-      else byDestination.collect(destinationCells!, buckets);
+      const buckets = bucketsIn(originCells, destinationCells);
 
       const viewerId = filter.viewerId;
       const test = new TripTest(filter, origin, destination, viewerId, viewerId === null ? null : await circlesOf(viewerId), banned);
