@@ -16,8 +16,8 @@ const START_TIMEOUT_MS = 180_000;
  * that the bench's server runs as `npm start`'s does with the flags written in one place. The bench
  * spawns node itself, not npm, to read the server's own CPU time from /proc.
  */
-function startScript(): { nodeArgs: string[]; env: Record<string, string> } {
-  const script = (JSON.parse(readFileSync(path.join(ROOT, 'apps/mock-api/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+function startScript(root: string): { nodeArgs: string[]; env: Record<string, string> } {
+  const script = (JSON.parse(readFileSync(path.join(root, 'apps/mock-api/package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const match = /^((?:\w+=\$\{\w+:-[^}]*\} )*)node ((?:--[\w-]+(?:=\S+)? )*)--import tsx src\/server\.ts$/.exec(script);
   if (!match) throw new Error(`apps/mock-api's start script is not in the form the bench reads: ${script}`);
   const env: Record<string, string> = {};
@@ -68,17 +68,18 @@ function cpuMsOf(pid: number | undefined): number {
 /**
  * Starts the server (migrations, seed of an empty database, no test controls) and waits until it
  * answers. `env` adds settings, e.g. DATABASE_URL for an already seeded database or WEB_DIST;
- * `nodeArgs` goes to node (e.g. --cpu-prof).
+ * `nodeArgs` goes to node (e.g. --cpu-prof). `root`: the checkout whose server runs, with its own
+ * `start` script's flags (compare.ts runs another version of the code from a git worktree).
  */
-export async function startMockApi(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<MockApiProcess> {
+export async function startMockApi(env: Record<string, string> = {}, nodeArgs: string[] = [], root = ROOT): Promise<MockApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-data-'));
   // As apps/mock-api's `start` script: a 32 MB young generation, Node's code on large pages and
   // malloc's memory (the kept answers, the index's columns) on transparent huge pages (see README,
   // "Trip search").
-  const start = startScript();
+  const start = startScript(root);
   const child = spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(ROOT, 'apps/mock-api'),
+    cwd: path.join(root, 'apps/mock-api'),
     env: {
       ...process.env,
       ...start.env,

@@ -14,7 +14,7 @@
 // time, logged in). At the large size the targets' three ratios (the mix, the autocomplete, the trip
 // page) are measured again with each route and GET /api/config in turn, 5 slices of 2 s each (see
 // `interleaved`), and the varied mix's 100k/1k p99 with the two sizes' servers measured in turn, 6
-// slices of 3 s each (see `sizesInTurn`; with the host's steal of each slice, and beside the figures
+// slices of 3 s each (see `inTurn` in in-turn.ts; with the host's steal of each slice, and beside the figures
 // what the slices the host left alone measured). The varied mix is run once more on a server under --cpu-prof: its five most
 // expensive functions (self time) are printed. It prints
 // throughput, p50/p99 latency (under load, and one request at a time to the microsecond) and the
@@ -35,6 +35,7 @@ import autocannon, { type Result } from 'autocannon';
 import { createDb } from '../apps/mock-api/src/db/client';
 import { seeded, tomorrow } from './bench-db';
 import { startMockApi, type MockApiProcess } from './mock-api-process';
+import { cpuTimes, inTurn as twoInTurn, median, percentile, stolen, type Latencies } from './in-turn';
 import { BUENOS_AIRES, ROSARIO, searchMix, type Paths } from './search-mix';
 
 
@@ -61,28 +62,6 @@ type Row = {
   steal: number;
   one?: { p50: number; p99: number };
 };
-
-/**
- * The machine's CPU time so far, as Linux's /proc/stat counts it (all CPUs, clock ticks): `steal` is
- * the time the host ran something else while this virtual machine wanted to run. Zeros elsewhere.
- */
-function cpuTimes(): { steal: number; total: number } {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
-  } catch {
-    return { steal: 0, total: 0 };
-  }
-}
-
-/** The share of the CPU time since `before` that the host took (%): a run the host slowed shows here. */
-function stolen(before: ReturnType<typeof cpuTimes>): number {
-  const after = cpuTimes();
-  return (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total);
-}
-
-/** A percentile of sorted latencies (ms). */
-const percentile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 /** Requests one at a time (one connection), each timed to the microsecond. */
 const SEQUENTIAL_REQUESTS = Number(process.env.BENCH_SEQUENTIAL ?? 2_000);
@@ -211,75 +190,12 @@ async function interleaved(server: MockApiProcess, paths: Paths, from: number, h
   return { throughput: route.requests / Math.max(1, trivial.requests), cpu: trivial.cpu / trivial.requests / (route.cpu / Math.max(1, route.requests)) };
 }
 
-/** The host's steal (%) under which a slice of `sizesInTurn` counts as quiet in the line printed beside the figures. */
+/** The host's steal (%) under which a slice of the sizes in turn counts as quiet in the line printed beside the figures. */
 const QUIET_STEAL = 3;
 
-/** Slices of the varied mix taken in turn on the two sizes' servers for `sizesInTurn` (each BENCH_PAIRED_SECONDS long). */
+/** Slices of the varied mix taken in turn on the two sizes' servers (`inTurn`, each BENCH_PAIRED_SECONDS long). */
 const PAIRED_SLICES = Number(process.env.BENCH_PAIRED_SLICES ?? 6);
 const PAIRED_SECONDS = Number(process.env.BENCH_PAIRED_SECONDS ?? 3);
-
-type Latencies = { requests: number; p50: number; p99: number; cpuMs: number; sliceP99: number[]; meanBytes: number; steal: number; sliceSteal: number[]; sliceTimes: number[][] };
-
-/** The middle value (the mean of the two middle ones for an even count). */
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/**
- * The varied mix under CONNECTIONS connections on the small and the large size's servers in turn
- * (both running, the one not measured idle), PAIRED_SLICES slices of each, the order swapped every
- * slice (small, large, large, small...): the 100k/1k p99 then compares the two sizes over the same
- * minutes of the shared machine, where the runs of `hit` are minutes apart and carry its drift (in
- * one run of 26 Nov the large size's mix fell in a slow patch, p50 2.45 against 1.11 ms one at a
- * time in another run). Each slice asks both servers the same searches, never asked before. Every
- * response's time is kept (autocannon's `response` event, to the microsecond; its own percentiles
- * are whole milliseconds) and the slices' times are pooled before taking the percentiles.
- */
-async function sizesInTurn(small: MockApiProcess, large: MockApiProcess, paths: Paths, from: number): Promise<{ small: Latencies; large: Latencies }> {
-  const fresh = () => ({ times: [] as number[], cpu: 0, bytes: 0, sliceP99: [] as number[], steal: [] as number[], sliceTimes: [] as number[][] });
-  const kept = { small: fresh(), large: fresh() };
-  // The small size's server sat idle through the large size's runs (minutes): both first run the mix
-  // for a second, not counted (in a first try its first slice had a p99 of 19.5 ms, the others 5–8).
-  for (const server of [small, large]) {
-    let next = from - 100_000;
-    await autocannon({ url: server.base + paths(next), connections: CONNECTIONS, duration: 1, requests: [{ setupRequest: (request) => ({ ...request, path: paths(next++) }) }] });
-  }
-  for (let slice = 0; slice < PAIRED_SLICES; slice++) {
-    const counter = from + slice * 1_000_000;
-    for (const which of slice % 2 === 0 ? (['small', 'large'] as const) : (['large', 'small'] as const)) {
-      const server = which === 'small' ? small : large;
-      let next = counter;
-      const times: number[] = [];
-      const cpuBefore = server.cpuMs();
-      const machineBefore = cpuTimes();
-      const run = autocannon({
-        url: server.base + paths(next),
-        connections: CONNECTIONS,
-        duration: PAIRED_SECONDS,
-        requests: [{ setupRequest: (request) => ({ ...request, path: paths(next++) }) }],
-      });
-      run.on('response', (_client: unknown, status: number, bytes: number, ms: number) => {
-        if (status !== 200) return;
-        times.push(ms);
-        kept[which].bytes += bytes;
-      });
-      await run;
-      kept[which].cpu += server.cpuMs() - cpuBefore;
-      kept[which].steal.push(stolen(machineBefore));
-      kept[which].times.push(...times);
-      kept[which].sliceTimes.push(times);
-      kept[which].sliceP99.push(Number(percentile([...times].sort((a, b) => a - b), 0.99).toFixed(1)));
-    }
-  }
-  const summary = ({ times, cpu, bytes, sliceP99, steal, sliceTimes }: ReturnType<typeof fresh>): Latencies => {
-    times.sort((a, b) => a - b);
-    const requests = Math.max(1, times.length);
-    return { requests: times.length, p50: percentile(times, 0.5), p99: percentile(times, 0.99), cpuMs: cpu / requests, sliceP99, meanBytes: bytes / requests, steal: steal.reduce((a, b) => a + b, 0) / Math.max(1, steal.length), sliceSteal: steal, sliceTimes };
-  };
-  return { small: summary(kept.small), large: summary(kept.large) };
-}
 
 /** Public upcoming trips the bench opens one after another (from the database, before the server starts). */
 async function publicTripIds(url: string): Promise<number[]> {
@@ -398,7 +314,7 @@ type SizeRun = {
   paired: Record<string, Interleaved>;
   /** The many-match search in turn with the few-match one (large size only): `throughput` is many / few. */
   manyFew?: Interleaved;
-  /** Still running, for `sizesInTurn`: the caller stops it (`done`). */
+  /** Still running, for the sizes in turn: the caller stops it (`done`). */
   server: MockApiProcess;
   /** Stops the server, then (at the large size) profiles the mix on a server of its own, and removes the database. */
   done: () => Promise<string[] | undefined>;
@@ -500,7 +416,8 @@ async function main() {
     if (runs.length === 2) {
       console.log(`\n== the varied mix at both sizes in turn (${PAIRED_SLICES} × ${PAIRED_SECONDS} s of each) ==`);
       // Far past the requests the runs above asked.
-      inTurn = await sizesInTurn(runs[0]!.server, runs[1]!.server, searchMix(), 3_000_000);
+      const both = await twoInTurn(runs[0]!.server, runs[1]!.server, searchMix(), 3_000_000, { slices: PAIRED_SLICES, seconds: PAIRED_SECONDS, connections: CONNECTIONS });
+      inTurn = { small: both.first, large: both.second };
     }
   } finally {
     // One server at a time stopped (the large one then profiled on a server of its own).
