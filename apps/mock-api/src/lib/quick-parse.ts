@@ -200,8 +200,15 @@ export function quickParser(schema: z.ZodType): ((input: unknown) => { value: Re
       if (at !== undefined) present.push(at);
     }
     for (const at of notOptional) if (!present.includes(at)) present.push(at);
-    // Zod's output has the shape's order.
-    if (present.length > 1) present.sort((a, b) => a - b);
+    // Zod's output has the shape's order. An insertion sort of the few positions in place:
+    // Array.prototype.sort allocated a work copy each time (3 % of a search's allocations at 100k
+    // trips, in a sampling heap profile of the varied mix).
+    for (let i = 1; i < present.length; i++) {
+      const at = present[i]!;
+      let j = i - 1;
+      for (; j >= 0 && present[j]! > at; j--) present[j + 1] = present[j]!;
+      present[j + 1] = at;
+    }
     const value: Record<string, unknown> = {};
     for (const at of present) {
       const field = fields[at]!;
