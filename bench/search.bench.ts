@@ -35,7 +35,7 @@ import autocannon, { type Result } from 'autocannon';
 import { createDb } from '../apps/mock-api/src/db/client';
 import { seeded, tomorrow } from './bench-db';
 import { startMockApi, type MockApiProcess } from './mock-api-process';
-import { cpuTimes, inTurn as twoInTurn, median, percentile, stolen, type Latencies } from './in-turn';
+import { cpuTimes, inTurn, median, percentile, stolen, type Latencies } from './in-turn';
 import { BUENOS_AIRES, ROSARIO, searchMix, type Paths } from './search-mix';
 
 
@@ -401,7 +401,7 @@ async function main() {
   let profile: string[] | undefined;
   let paired: Record<string, Interleaved> = {};
   let manyFew: Interleaved | undefined;
-  let inTurn: { small: Latencies; large: Latencies } | undefined;
+  let sizes: { small: Latencies; large: Latencies } | undefined;
   const runs: SizeRun[] = [];
   try {
     for (const [size, reuse] of [[SMALL, undefined], [LARGE, process.env.BENCH_DB]] as const) {
@@ -416,8 +416,8 @@ async function main() {
     if (runs.length === 2) {
       console.log(`\n== the varied mix at both sizes in turn (${PAIRED_SLICES} × ${PAIRED_SECONDS} s of each) ==`);
       // Far past the requests the runs above asked.
-      const both = await twoInTurn(runs[0]!.server, runs[1]!.server, searchMix(), 3_000_000, { slices: PAIRED_SLICES, seconds: PAIRED_SECONDS, connections: CONNECTIONS });
-      inTurn = { small: both.first, large: both.second };
+      const both = await inTurn(runs[0]!.server, runs[1]!.server, searchMix(), 3_000_000, { slices: PAIRED_SLICES, seconds: PAIRED_SECONDS, connections: CONNECTIONS });
+      sizes = { small: both.first, large: both.second };
     }
   } finally {
     // One server at a time stopped (the large one then profiled on a server of its own).
@@ -462,8 +462,8 @@ async function main() {
   }
   const mix = find(LARGE, MIX_ROUTE);
   if (mix) console.log(`${LARGE.toLocaleString('en')} trips: ${MIX_ROUTE} p99 under ${CONNECTIONS} connections = ${mix.p99} ms (target ≤ 10 ms; its run of ${DURATION} s alone)`);
-  if (inTurn) {
-    const { small, large } = inTurn;
+  if (sizes) {
+    const { small, large } = sizes;
     const line = (size: number, l: Latencies) =>
       `  ${size.toLocaleString('en').padStart(7)} trips: ${l.requests} searches, p50 ${l.p50.toFixed(2)} ms, p99 ${l.p99.toFixed(2)} ms (slices: ${l.sliceP99.join(' / ')}), ` +
       `server CPU ${l.cpuMs.toFixed(3)} ms a search, ${(l.meanBytes / 1024).toFixed(1)} KB a response with its headers, host steal ${l.steal.toFixed(1)} % ` +
