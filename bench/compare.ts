@@ -22,7 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seeded } from './bench-db';
-import { inTurn, median, type Latencies } from './in-turn';
+import { inTurn, type Latencies } from './in-turn';
+import { median } from './stats';
 import { startMockApi, type MockApiProcess } from './mock-api-process';
 import { searchMix, type Paths } from './search-mix';
 

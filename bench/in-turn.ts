@@ -1,9 +1,10 @@
 // Measuring two servers in turn on a shared machine (search.bench.ts: the two sizes; compare.ts: two
-// versions of the code), and the statistics the benches print.
+// versions of the code).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { MockApiProcess } from './mock-api-process';
 import type { Paths } from './search-mix';
+import { percentile } from './stats';
 
 /**
  * The machine's CPU time so far, as Linux's /proc/stat counts it (all CPUs, clock ticks): `steal` is
@@ -23,16 +24,6 @@ export function stolen(before: ReturnType<typeof cpuTimes>): number {
   const after = cpuTimes();
   return (100 * (after.steal - before.steal)) / Math.max(1, after.total - before.total);
 }
-
-/** A percentile of sorted latencies (ms). */
-export const percentile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * One server's side of `inTurn`: every response's time pooled (p50, p99), the server's CPU a request

@@ -35,7 +35,8 @@ import autocannon, { type Result } from 'autocannon';
 import { createDb } from '../apps/mock-api/src/db/client';
 import { seeded, tomorrow } from './bench-db';
 import { startMockApi, type MockApiProcess } from './mock-api-process';
-import { cpuTimes, inTurn, median, percentile, stolen, type Latencies } from './in-turn';
+import { cpuTimes, inTurn, stolen, type Latencies } from './in-turn';
+import { median, percentile } from './stats';
 import { BUENOS_AIRES, ROSARIO, searchMix, type Paths } from './search-mix';
 
 

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startMockApi } from './mock-api-process';
+import { median } from './stats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
@@ -34,12 +35,6 @@ const CPU_SLOWDOWN = 4;
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 
 type Run = { lcpMs: number; jsGzipKb: number; jsBeforeContentKb: number; jsWireKb: number; files: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** One cold load of `url` under throttling; `content` resolves when the page shows what it is for. */
 async function measure(
