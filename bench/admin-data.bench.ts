@@ -46,7 +46,6 @@ async function adminToken(base: string): Promise<string> {
   return ((await answer.json()) as { token: string }).token;
 }
 
-
 async function time(url: string, token: string): Promise<{ median: number; p95: number; max: number; rows: number }> {
   const samples: number[] = [];
   let rows = 0;

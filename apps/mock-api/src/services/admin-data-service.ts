@@ -8,7 +8,7 @@ import type { SqlReader } from '../repositories/sql-reader';
  * ('2026-01-01T02:59:00.000+00:00'), so a month's bounds compare as strings and use the indexes. The
  * triggers of migration 20261127220000_admin_chart_months file trips and requests under the same expression.
  */
-const LOCAL_MONTH = (column: string) => `substr(datetime(${column}, '-3 hours'), 1, 7)`;
+export const LOCAL_MONTH = (column: string) => `substr(datetime(${column}, '-3 hours'), 1, 7)`;
 
 /** The UTC instant a local month starts, as stored ('YYYY-MM' → 'YYYY-MM-01T03:00:00.000+00:00'). */
 function monthStart(month: string): string {
