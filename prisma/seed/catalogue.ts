@@ -1,4 +1,4 @@
-import type { Prisma } from '@prisma/client';
+import { countRows, insertRows, type BulkDb } from './sql';
 
 /**
  * Issue 9: the car catalogue (brands and models on sale in Argentina, ADEFA/ACARA's best sellers)
@@ -38,18 +38,18 @@ export const CHANGELOGS: { version: string; released_at: string; changes: string
 ];
 
 /** Inserts the catalogue and the release notes when their tables are empty. */
-export async function insertCatalogue(tx: Prisma.TransactionClient): Promise<number> {
-  if ((await tx.carBrand.count()) > 0) return 0;
+export async function insertCatalogue(db: BulkDb): Promise<number> {
+  if ((await countRows(db, 'car_brands')) > 0) return 0;
   let rows = 0;
   for (const [brand, models] of Object.entries(CAR_CATALOGUE)) {
-    await tx.carBrand.create({ data: { name: brand, models: { create: models.map((name) => ({ name })) } } });
-    rows += 1 + models.length;
+    const [created] = await db.$queryRawUnsafe<{ id: number | bigint }[]>('INSERT INTO "car_brands" ("name") VALUES (?) RETURNING "id"', brand);
+    rows += 1 + (await insertRows(db, 'car_models', models.map((name) => ({ brand_id: Number(created!.id), name }))));
   }
-  rows += (await tx.carColor.createMany({ data: CAR_COLORS })).count;
-  rows += (
-    await tx.changelog.createMany({
-      data: CHANGELOGS.map((entry) => ({ version: entry.version, released_at: new Date(entry.released_at), changes: JSON.stringify(entry.changes) })),
-    })
-  ).count;
+  rows += await insertRows(db, 'car_colors', CAR_COLORS);
+  rows += await insertRows(
+    db,
+    'changelogs',
+    CHANGELOGS.map((entry) => ({ version: entry.version, released_at: new Date(entry.released_at), changes: JSON.stringify(entry.changes) })),
+  );
   return rows;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { PrismaClient } from '@prisma/client';
-import { countRows, insertRows, type RawDb } from './sql';
+import { bulkTransaction, countRows, insertRows, type BulkDb } from './sql';
 
 // OpenStreetMap places (ODbL, © OpenStreetMap contributors), see prisma/data/README.md.
 export const PLACES_DIR = path.resolve(import.meta.dirname, '../data');
@@ -87,7 +87,7 @@ export function placeJsonAddress(place: Place): string {
   return JSON.stringify({ name: place.name, ciudad: place.name, provincia: place.province, country: place.country });
 }
 
-export async function insertPlaces(db: RawDb): Promise<number> {
+export async function insertPlaces(db: BulkDb): Promise<number> {
   if ((await countRows(db, 'places')) > 0) return 0;
   const rows = readPlaces().map((p) => ({
     id: p.id,
@@ -102,11 +102,11 @@ export async function insertPlaces(db: RawDb): Promise<number> {
     usage: 0,
     search_text: placeSearchText(p),
   }));
-  await insertRows(db, 'places', rows, 1000);
+  await insertRows(db, 'places', rows);
   return rows.length;
 }
 
 /** Fills the places table from the CSV files unless it already has rows. Returns rows inserted. */
 export async function loadPlaces(prisma: PrismaClient): Promise<number> {
-  return prisma.$transaction((tx) => insertPlaces(tx), { timeout: 60_000 });
+  return bulkTransaction(prisma, insertPlaces);
 }

@@ -18,7 +18,7 @@ import { PlacePools, TripCalendar } from './routes';
 import { toTableRows } from './rows';
 import { buildDemoFriendRequests } from './social-demo';
 import { buildConversations, buildDevicesAndDonations, buildNotifications, buildReferences, buildRatings, buildSubscriptions } from './social';
-import { countRows, insertRows, listTables, withIndexesDeferred, type RawDb } from './sql';
+import { bulkTransaction, countRows, insertRows, listTables, withIndexesDeferred, type BulkDb, type RawDb } from './sql';
 import { buildRandomTrips } from './trips';
 
 export type SeedOptions = {
@@ -145,18 +145,17 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   const tables = toTableRows(state, bcrypt.hashSync(DEMO_PASSWORD, BCRYPT_SALT));
   log(`built ${state.users.length} users and ${state.trips.length} trips in ${elapsed()} ms`);
 
-  await prisma.$transaction(
-    async (tx) => {
-      const places = await insertPlaces(tx);
-      if (places) log(`places: ${places} rows`);
-      log(`car catalogue and changelogs: ${await insertCatalogue(tx)} rows`);
-      for (const [table, rows] of tables) {
-        const inserted = await withIndexesDeferred(tx, table, () => insertRows(tx, table, rows));
-        log(`${table}: ${inserted} rows (${elapsed()} ms)`);
-      }
-    },
-    { maxWait: 60_000, timeout: 30 * 60_000 },
-  );
+  const load = async (tx: BulkDb) => {
+    const places = await insertPlaces(tx);
+    if (places) log(`places: ${places} rows`);
+    log(`car catalogue and changelogs: ${await insertCatalogue(tx)} rows`);
+    for (const [table, rows] of tables) {
+      const inserted = await withIndexesDeferred(tx, table, () => insertRows(tx, table, rows));
+      log(`${table}: ${inserted} rows (${elapsed()} ms)`);
+    }
+  };
+  // One transaction: a failure leaves the database as it was.
+  await bulkTransaction(prisma, load);
   await writeAvatars(options.uploadsDir, state.users);
   log(`avatars: ${state.users.length} files in ${path.join(options.uploadsDir, 'profile')}`);
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'libsql';
+import { Database } from '../db/sqlite';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createDb, tuneDb, type Db } from '../db/client';
 import { createSqlReader } from './sql-reader';

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import Database from 'libsql';
 import type { Db } from '../db/client';
+import { Database, type Connection, type Statement } from '../db/sqlite';
 
 /** A row as a list of column values, in the order of the SELECT. */
 export type SqlRow = unknown[];
@@ -38,9 +38,6 @@ const MAX_STATEMENTS = 256;
 const MMAP_BYTES = 1024 * 1024 * 1024;
 /** The reader's own page cache, in KiB. */
 const CACHE_KIB = 32 * 1024;
-
-type Connection = Database.Database;
-type Statement = Database.Statement;
 
 /** Bytes of one copy of the wal-index header; the file starts with two. */
 const WAL_HEADER_BYTES = 48;
@@ -81,7 +78,7 @@ export function createSqlReader(db: Db): SqlReader {
     // SQLite's default page cache is 2 MB: at 100k trips the hot pages of the trips table and its
     // search indexes did not fit, and every search paid system calls to read them again. Pages
     // are read through a memory map instead (shared with the OS page cache), plus a larger cache.
-    reader.exec(`PRAGMA mmap_size = ${MMAP_BYTES}`);
+    reader.prepare(`PRAGMA mmap_size = ${MMAP_BYTES}`).get(); // it answers a row, which exec() refuses
     reader.exec(`PRAGMA cache_size = -${CACHE_KIB}`);
     walIndex = openWalIndex(reader, main.file);
     return reader;
