@@ -84,7 +84,14 @@ export function createSqlReader(db: Db): SqlReader {
     return reader;
   }
 
-  const connect = () => (connection ??= open().catch(() => null));
+  // A database file the reader cannot open (locked, unreadable) leaves every read to Prisma, which
+  // is correct but ten times slower: said once, so that it is never silent (on 28 Nov a pragma the
+  // driver refused had sent every search through Prisma, and only a test noticed).
+  const connect = () =>
+    (connection ??= open().catch((error: unknown) => {
+      process.emitWarning(`SqlReader: reads go through Prisma (${String((error as Error)?.message ?? error)})`);
+      return null;
+    }));
 
   function prepared(reader: Connection, sql: string): Statement {
     let statement = statements.get(sql);
