@@ -127,6 +127,38 @@ describe('seed bulk inserts', () => {
     }
   });
 
+  it("waits for another request's Prisma transaction to end without stopping the process", async () => {
+    // The server's case: a request's interactive transaction holds the write lock across awaits
+    // when /__mock/reset seeds. A synchronous busy wait would block the event loop, so the
+    // transaction could never end and the seed would fail after its busy time.
+    await prisma.$executeRawUnsafe(`CREATE TABLE "waited" (${COLUMNS})`);
+    let inserted!: () => void;
+    const insertedOnce = new Promise<void>((resolve) => (inserted = resolve));
+    const order: string[] = [];
+    const other = prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('INSERT INTO "waited" (id, name) VALUES (1000, ?)', 'otra petición');
+      inserted();
+      await new Promise((resolve) => setTimeout(resolve, 150)); // the event loop must turn for this
+      order.push('transaction');
+    });
+    await insertedOnce;
+    // Another client: the first one's adapter would queue the seed's first query behind its own
+    // transaction, which hides the wait on the server most of the time, not always.
+    const second = new PrismaClient({ adapter: new PrismaLibSQL({ url: `file:${path.join(dir, 'sql.db')}` }) });
+    try {
+      const seeded = bulkTransaction(second, async (db) => {
+        order.push('seed');
+        return insertRows(db, 'waited', sampleRows(3));
+      }, 3000);
+      await expect(seeded).resolves.toBe(3);
+      await other;
+    } finally {
+      await second.$disconnect();
+    }
+    expect(order).toEqual(['transaction', 'seed']);
+    expect(await prisma.$queryRawUnsafe('SELECT id FROM "waited" ORDER BY id')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 1000 }]);
+  });
+
   it('refuses a database in memory instead of writing to another one', async () => {
     const memory = new PrismaClient({ adapter: new PrismaLibSQL({ url: ':memory:' }) });
     try {

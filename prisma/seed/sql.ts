@@ -101,16 +101,24 @@ export async function listTables(db: RawDb): Promise<string[]> {
 /**
  * Runs `work` in one write transaction on a connection of the libsql driver of its own to the
  * file of `prisma`'s database, so that the rows can go through prepared statements (Prisma's
- * driver adapter has none to reuse). The transaction waits up to `busyMs` for another
- * connection's write to end (the running server's, for /__mock/reset), and rolls back whole if
- * `work` fails. A database in memory cannot be opened twice, and the seed does not support one.
+ * driver adapter has none to reuse). `work` rolls back whole if it fails.
+ *
+ * The driver runs every statement synchronously, so SQLite's own busy wait would stop the whole
+ * process: on the running server (/__mock/reset), an interactive Prisma transaction of another
+ * request that holds the write lock could then never finish, and the seed would fail after
+ * `busyMs` having blocked every request. So the write lock is asked for without waiting, again
+ * every 20 ms between other work, for up to `busyMs`. Once it is held, the work runs to the end
+ * without giving the event loop a turn (every statement is synchronous), so nothing of this
+ * process writes in between; another process (the seed CLI beside a server) is waited for.
  */
 export async function bulkTransaction<T>(prisma: RawDb, work: (db: BulkDb) => Promise<T>, busyMs = 5000): Promise<T> {
   const [main] = await prisma.$queryRawUnsafe<{ file: string | null }[]>("SELECT file FROM pragma_database_list WHERE name = 'main'");
   if (!main?.file) throw new Error('the seed writes a database file; this database is in memory');
   const connection = new Database(main.file);
   try {
-    connection.prepare(`PRAGMA busy_timeout = ${busyMs}`).get(); // a pragma answers a row: not exec()
+    await beginImmediate(connection, busyMs);
+    // A pragma answers a row, which exec() refuses.
+    connection.prepare(`PRAGMA busy_timeout = ${busyMs}`).get();
     const db: BulkDb = {
       prepare: (query) => connection.prepare(query),
       async $executeRawUnsafe(query, ...values) {
@@ -120,7 +128,6 @@ export async function bulkTransaction<T>(prisma: RawDb, work: (db: BulkDb) => Pr
         return connection.prepare(query).all(...values) as R;
       },
     };
-    connection.exec('BEGIN IMMEDIATE');
     try {
       const result = await work(db);
       connection.exec('COMMIT');
@@ -131,5 +138,22 @@ export async function bulkTransaction<T>(prisma: RawDb, work: (db: BulkDb) => Pr
     }
   } finally {
     connection.close();
+  }
+}
+
+const isBusy = (error: unknown) =>
+  (error as { code?: string })?.code === 'SQLITE_BUSY' || /SQLITE_BUSY|database is locked/i.test(String((error as Error)?.message ?? error));
+
+async function beginImmediate(connection: InstanceType<typeof Database>, busyMs: number): Promise<void> {
+  connection.prepare('PRAGMA busy_timeout = 0').get();
+  const deadline = Date.now() + busyMs;
+  for (;;) {
+    try {
+      connection.exec('BEGIN IMMEDIATE');
+      return;
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 }
