@@ -1,6 +1,6 @@
 // Bulk inserts for the seed: one transaction on a connection of the libsql driver of its own,
 // with one multi-row INSERT prepared per table and run again and again (bulkTransaction).
-import { Database } from '../../apps/mock-api/src/db/sqlite';
+import { Database, isBusyError } from '../../apps/mock-api/src/db/sqlite';
 
 export type SqlValue = string | number | boolean | null | Date;
 export type Row = Record<string, SqlValue>;
@@ -141,9 +141,6 @@ export async function bulkTransaction<T>(prisma: RawDb, work: (db: BulkDb) => Pr
   }
 }
 
-const isBusy = (error: unknown) =>
-  (error as { code?: string })?.code === 'SQLITE_BUSY' || /SQLITE_BUSY|database is locked/i.test(String((error as Error)?.message ?? error));
-
 async function beginImmediate(connection: InstanceType<typeof Database>, busyMs: number): Promise<void> {
   connection.prepare('PRAGMA busy_timeout = 0').get();
   const deadline = Date.now() + busyMs;
@@ -152,7 +149,7 @@ async function beginImmediate(connection: InstanceType<typeof Database>, busyMs:
       connection.exec('BEGIN IMMEDIATE');
       return;
     } catch (error) {
-      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      if (!isBusyError(error) || Date.now() >= deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

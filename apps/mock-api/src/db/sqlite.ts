@@ -22,3 +22,10 @@ const fromClient = createRequire(fromAdapter.resolve('@libsql/client'));
 export const Database = fromClient('libsql') as typeof LibsqlDatabase;
 export type Connection = LibsqlDatabase.Database;
 export type Statement = LibsqlDatabase.Statement;
+
+/** Another connection holds the lock this statement needs (the driver's error, or Prisma's around it). */
+export function isBusyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return true;
+  return /SQLITE_BUSY|SQLITE_LOCKED|database is locked/i.test(String((error as Error | null)?.message ?? error));
+}

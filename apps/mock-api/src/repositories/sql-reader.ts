@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { Db } from '../db/client';
-import { Database, type Connection, type Statement } from '../db/sqlite';
+import { Database, isBusyError, type Connection, type Statement } from '../db/sqlite';
 
 /** A row as a list of column values, in the order of the SELECT. */
 export type SqlRow = unknown[];
@@ -108,8 +108,6 @@ export function createSqlReader(db: Db): SqlReader {
     return rows.map((row) => Object.values(row).map((value) => (typeof value === 'bigint' ? Number(value) : value)));
   }
 
-  const isBusy = (error: unknown) => /SQLITE_BUSY|SQLITE_LOCKED|database is locked/i.test(String((error as Error)?.message ?? error));
-
   return {
     async rows(sql, params = []) {
       const reader = await connect();
@@ -117,7 +115,7 @@ export function createSqlReader(db: Db): SqlReader {
       try {
         return prepared(reader, sql).all(...params) as SqlRow[];
       } catch (error) {
-        if (isBusy(error)) return viaPrisma(sql, params);
+        if (isBusyError(error)) return viaPrisma(sql, params);
         throw error;
       }
     },
