@@ -16,9 +16,10 @@ function release(): void {
  * hooks and socket writes, which pushed its code and data out of the processor's caches (a search cost
  * about twice under HTTP what it cost in a loop). Awaited by the GET handlers (routes/registry.ts), the
  * turn's handlers run back to back, then their answers are sent back to back: under the varied search
- * mix at 100k trips, 0.81–0.82× the server's CPU a search and 0.79–0.81× the p99, measured against
- * the code before with both running (`npm run bench:compare`). A request alone waits for nothing: the
- * check phase follows its own poll phase.
+ * mix at 100k trips, 0.66× the server's CPU a search and 0.70× the p99 (0.81–0.82× and 0.79–0.81× with
+ * the wait in the search's handler only), measured against the code before with both running
+ * (`npm run bench:compare`; README, "The reads of one turn are answered back to back"). A request alone
+ * waits for nothing: the check phase follows its own poll phase.
  */
 export function afterReads(): Promise<void> {
   return new Promise((resolve) => {
