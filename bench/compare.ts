@@ -6,8 +6,9 @@
 // minutes apart. Here both versions run at once, on copies of the same seeded database, with each
 // version's own `start` script flags, and are measured in turn: GET /api/config and the varied search
 // mix (search-mix.ts, every request different), slice k of each version back to back, the order
-// swapped every slice. Each slice pair gives a ratio (this tree / the ref) of the server's CPU a
-// request and of the p99 under load; their medians are what one slow patch of the host does not
+// swapped every slice, each slice after a second not counted (`measuredRun` in in-turn.ts). Each
+// slice pair gives a ratio (this tree / the ref) of the server's CPU a request and of the p99 under
+// load; their medians are what one slow patch of the host does not
 // decide. The ref's code is checked out in a temporary git worktree that uses this checkout's
 // node_modules, so the ref must have the same package-lock.json, Prisma schema and migrations
 // (checked first; otherwise there is nothing like-for-like to run).
