@@ -49,15 +49,15 @@ export type Latencies = {
  * counted, then `seconds` counted (`times`: every 2xx answer's time in ms, to the microsecond; the
  * server's CPU, the host's steal and the answers' bytes over the counted seconds only).
  *
- * Why the first second is not counted (29 Nov, fifteenth sitting): a run's connections are new and
- * start in lock-step, all 20 asking at once, and for ~0.7 s the server and the client take turns
- * instead of working at once (each idle ~20 % of the time while the other works, on this 2-core
- * virtual machine: one waking the other costs a hypervisor's wake-up). In runs of the varied mix at
- * 100k trips that first ~0.7 s held 35–58 % of the answers at or above the run's p99, and
- * GET /api/config showed the same (337 of its 459). It is the load generator's start, not the
- * server's: the bench used to warm the server up with one autocannon run and measure with another,
- * whose fresh connections started in lock-step again. `startTimes` keeps the first second's answers
- * (the figures with them are printed too).
+ * Why the first second is not counted (29 Nov, fifteenth sitting): a run's 20 connections are new
+ * and start in lock-step, all asking at once, and for ~0.7 s the server and the client take turns
+ * instead of working at once: in that stretch the server's main thread was busy 70–90 ms of every
+ * 100 ms (90–100 after) and the client 458 of 600 ms (513 after), with ~60 % of the later
+ * throughput. In runs of the varied mix at 100k trips the first second held 34–58 % of the answers at
+ * or above the run's p99, and GET /api/config showed the same (337 of its 459): it comes with the
+ * load's start, whatever the route. The bench used to warm the server up with one autocannon run
+ * and measure with another, whose fresh connections started in lock-step again. `startTimes` keeps
+ * the first second's answers (the figures with them are printed too).
  */
 export type MeasuredRun = {
   times: number[];
