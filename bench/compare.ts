@@ -8,10 +8,10 @@
 // mix (search-mix.ts, every request different), slice k of each version back to back, the order
 // swapped every slice, each slice after a second not counted (`measuredRun` in in-turn.ts). Each
 // slice pair gives a ratio (this tree / the ref) of the server's CPU a request and of the p99 under
-// load; their medians are what one slow patch of the host does not
-// decide. The ref's code is checked out in a temporary git worktree that uses this checkout's
-// node_modules, so the ref must have the same package-lock.json, Prisma schema and migrations
-// (checked first; otherwise there is nothing like-for-like to run).
+// load; their medians are what one slow patch of the host does not decide. The ref's code is checked
+// out in a temporary git worktree that uses this checkout's node_modules, so the ref must have the
+// same package-lock.json, Prisma schema and migrations (checked first; otherwise there is nothing
+// like-for-like to run).
 //
 // Settings (environment): BENCH_DB=<file> an already seeded database (copied first, never written; without
 // it one is seeded with COMPARE_TRIPS trips, default 100000, ~40 s), COMPARE_SLICES (default 10) and

@@ -80,9 +80,9 @@ async function hit(server: MockApiProcess, route: string, paths: Paths, headers:
   const items = body.data?.length ?? body.nodes_geos?.length;
   console.log(`  ${route}: ${items === undefined ? 'ok' : `${items} items`}${body.meta ? ` of ${body.meta.pagination.total}` : ''}, running ${DURATION} s...`);
   // One run: its first WARMUP seconds are not counted (`measuredRun`). They warm the route's code up
-  // (a fresh server's first second on a kind of request runs unoptimised code: a fresh server's first
-  // seconds of the mix, p99 68–95 ms and 0.6 ms of CPU a search, against 7–10 ms and 0.15–0.2 ms
-  // after) and let the new connections' lock-step start pass. Until the fifteenth sitting the warm-up
+  // (a server's first second on a kind of request runs unoptimised code: a fresh server's first
+  // seconds of the mix had a p99 of 68–95 ms and 0.6 ms of CPU a search, against 7–10 ms and
+  // 0.15–0.2 ms after) and let the new connections' lock-step start pass. Until the fifteenth sitting the warm-up
   // was a run of its own and the counted run started new connections again: see in-turn.ts.
   const run = await measuredRun(server, paths, 1, { connections: CONNECTIONS, seconds: DURATION, settleSeconds: WARMUP, headers });
   const times = run.times.sort((a, b) => a - b);
