@@ -67,6 +67,7 @@ export type MeasuredRun = {
   cpuMs: number;
   bytes: number;
   steal: number;
+  /** autocannon's errors, timeouts and non-2xx answers over the whole run, its first seconds included. */
   errors: number;
 };
 
