@@ -16,10 +16,11 @@
 // 100k and the 1k servers (copied first, never written; without them each is seeded, ~25 s and ~2 s),
 // BENCH_TRIPS (default 100000) and BENCH_SMALL_TRIPS (default 1000) for the seeds, NOISE_CYCLES
 // (default 5), BENCH_DURATION (default 10), BENCH_CONNECTIONS (default 20). No test asserts these figures.
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { seeded } from './bench-db';
+import { fileURLToPath } from 'node:url';
+import { copyDb, seeded } from './bench-db';
 import { measuredRun } from './in-turn';
 import { startMockApi, type MockApiProcess } from './mock-api-process';
 import { searchMix } from './search-mix';
@@ -30,16 +31,6 @@ const SMALL = Number(process.env.BENCH_SMALL_TRIPS ?? 1_000);
 const CYCLES = Number(process.env.NOISE_CYCLES ?? 5);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-
-/** A copy of a database file (and its write-ahead log, if any) in `dir`. */
-function copyDb(file: string, dir: string, name: string): string {
-  const copy = path.join(dir, `${name}.db`);
-  copyFileSync(file, copy);
-  if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`);
-  return copy;
-}
-
-const fileOf = (url: string) => url.replace(/^file:/, '');
 
 type Measure = { p99: number; cpuMs: number; steal: number; rps: number };
 
@@ -54,9 +45,9 @@ async function main() {
   const servers: Record<'A' | 'B' | 'L', MockApiProcess | undefined> = { A: undefined, B: undefined, L: undefined };
   try {
     // Each server on a file of its own, so that A and B share nothing but the code and the data.
-    servers.A = await startMockApi({ DATABASE_URL: `file:${copyDb(fileOf(small.url), dir, 'a')}` });
-    servers.B = await startMockApi({ DATABASE_URL: `file:${copyDb(fileOf(small.url), dir, 'b')}` });
-    servers.L = await startMockApi({ DATABASE_URL: `file:${copyDb(fileOf(large.url), dir, 'l')}` });
+    servers.A = await startMockApi({ DATABASE_URL: `file:${copyDb(fileURLToPath(small.url), dir, 'a')}` });
+    servers.B = await startMockApi({ DATABASE_URL: `file:${copyDb(fileURLToPath(small.url), dir, 'b')}` });
+    servers.L = await startMockApi({ DATABASE_URL: `file:${copyDb(fileURLToPath(large.url), dir, 'l')}` });
     const mix = searchMix();
     // Each request of the mix asked once: every run starts a million requests past the last.
     let next = 10_000_000;

@@ -1,7 +1,7 @@
 // The benches' databases: migrations, the OpenStreetMap places and the deterministic seed with N
 // trips in a temporary folder (or an already seeded file), plus the same 30 Buenos Aires → Rosario
 // trips for tomorrow in every one.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { todayInArgentina } from '@carpool/contracts';
@@ -78,4 +78,12 @@ export async function seeded(trips: number, reuse?: string): Promise<{ url: stri
   await addSearchFixture(db);
   await db.$disconnect();
   return { url, seedMs, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A copy of a database file (and its write-ahead log, if any) in `dir`: servers of a bench that must not share one file. */
+export function copyDb(file: string, dir: string, name: string): string {
+  const copy = path.join(dir, `${name}.db`);
+  copyFileSync(file, copy);
+  if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`);
+  return copy;
 }

@@ -18,11 +18,11 @@
 // COMPARE_SECONDS (default 3) per route and version, BENCH_CONNECTIONS (default 20). No test asserts
 // these figures.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seeded } from './bench-db';
+import { copyDb, seeded } from './bench-db';
 import { inTurn, type Latencies } from './in-turn';
 import { median } from './stats';
 import { startMockApi, type MockApiProcess } from './mock-api-process';
@@ -38,14 +38,6 @@ const SHARED = ['package-lock.json', 'prisma/schema.prisma', 'prisma/migrations'
 const NODE_MODULES = ['node_modules', 'apps/mock-api/node_modules', 'apps/web/node_modules', 'packages/contracts/node_modules'];
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-
-/** A copy of a database file (and its write-ahead log, if any) in `dir`. */
-function copyDb(file: string, dir: string, name: string): string {
-  const copy = path.join(dir, `${name}.db`);
-  copyFileSync(file, copy);
-  if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`);
-  return copy;
-}
 
 function report(route: string, ref: Latencies, tree: Latencies): void {
   const line = (name: string, l: Latencies) =>
