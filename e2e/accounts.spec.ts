@@ -149,11 +149,84 @@ test.describe('accounts', () => {
     await expect(page.getByRole('img', { name: 'Foto de Camila Rossi' })).toBeVisible();
   });
 
+  test("on a phone, a passenger opens the demo driver's profile from his trip and sees his upcoming trips", async ({ page, request }) => {
+    // The driver's own upcoming trips (get-trips with his token): what his profile may show others.
+    const login = await request.post('/api/login', { data: { email: DEMO.driver.email, password: DEMO.driver.password } });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const own = await request.get('/api/users/get-trips?as_driver=true', { headers: auth });
+    expect(own.ok()).toBe(true);
+    type OwnTrip = { id: number; friendship_type_id: number; state: string; hidden?: number | boolean };
+    const driverTrips = ((await own.json()) as { data: OwnTrip[] }).data;
+    const publicIds = driverTrips.filter((trip) => trip.friendship_type_id === 2 && trip.state === 'ready' && !trip.hidden).map((trip) => trip.id);
+    expect(publicIds.length).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/login');
+    await logIn(page, DEMO.passenger);
+    await page.waitForURL((url) => !url.pathname.includes('/login'));
+    await page.goto(`/app/trips/${publicIds[0]}`);
+    await page.getByRole('link', { name: DEMO.driver.name, exact: true }).click();
+    await expect(page.getByRole('heading', { name: DEMO.driver.name })).toBeVisible();
+    await page.getByRole('tab', { name: 'Viajes' }).click();
+
+    // Get-trips would answer her own trips (user_id is for admins): the profile asks the search.
+    const section = page.getByRole('region', { name: 'Viajes como conductor' });
+    await expect(section.getByTestId('trip-card').first()).toBeVisible();
+    const shown = await section.getByTestId('trip-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('href')?.split('/').pop())));
+    expect(shown.every((id) => driverTrips.some((trip) => trip.id === id))).toBe(true);
+    expect(shown).toEqual(expect.arrayContaining(publicIds));
+    // Passenger and old trips are the admins' lists.
+    await expect(page.getByRole('region', { name: 'Viajes como pasajero' })).toHaveCount(0);
+  });
+
+  test('on a phone, an admin finds an account by its document number or phone (a term of digits)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install();
+    await page.goto('/app/login');
+    await logIn(page, DEMO.admin);
+    await page.waitForURL((url) => !url.pathname.includes('/login'));
+    await page.goto('/app/admin/users');
+    const search = page.getByRole('searchbox', { name: 'Buscar usuario' });
+    const suggestions = page.getByRole('list', { name: 'Usuarios encontrados' }).getByRole('button');
+    // The demo passenger's DNI and phone (seed): each matches her account alone.
+    for (const digits of ['39876543', '3415551234']) {
+      await search.fill(digits);
+      await page.clock.fastForward(750);
+      await expect(suggestions).toHaveText([`${DEMO.passenger.name} (${DEMO.passenger.email})`]);
+    }
+    await suggestions.first().click();
+    await expect(page.getByRole('heading', { name: `Editar a ${DEMO.passenger.name}` })).toBeVisible();
+  });
+
   test('a wrong password shows the spec message', async ({ page }) => {
     await page.goto('/app/login');
     await logIn(page, { email: DEMO.driver.email, password: 'no-es-la-clave' });
     await expect(page.getByText('Email o password incorrecto.')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/login/);
+  });
+
+  test('logging out on the phone leaves the same account logged in on the computer (only that session ends)', async ({ browser }) => {
+    const computerContext = await browser.newContext();
+    const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const [computer, phone] = [await computerContext.newPage(), await phoneContext.newPage()];
+    for (const page of [computer, phone]) {
+      await page.goto('/app/login');
+      await logIn(page, DEMO.passenger);
+      await expect(page).not.toHaveURL(/\/app\/login/);
+    }
+
+    await phone.getByRole('button', { name: /^Abrir el menú/ }).click();
+    await phone.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(phone).toHaveURL(/\/app\/trips/);
+    await phone.goto('/app/my-trips');
+    await expect(phone).toHaveURL(/\/app\/login/);
+
+    // The computer starts again with its own token (retoken at start-up) and keeps its session.
+    await computer.goto('/app/my-trips');
+    await expect(computer).toHaveURL(/\/app\/my-trips/);
+    await expect(computer.getByRole('button', { name: 'Menú de tu cuenta' })).toBeVisible();
+    await computerContext.close();
+    await phoneContext.close();
   });
 
   test('the register form shows each validation message', async ({ page }) => {

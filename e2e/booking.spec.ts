@@ -137,12 +137,37 @@ test.describe.serial('booking', () => {
     await acceptOnTrip(driverPage, second!.id);
     await expect(driverPage.getByTestId('passengers-to-pay')).toContainText(DEMO.passenger.name);
 
+    // On a phone, and with the answers cut to what the provider sends: the rows to pay name their
+    // trip by trip_id only (PassengerTransformer), and the trip marks her seat to pay as a sent
+    // request with her not among its passengers (TripTransformer: state 1 only).
+    const desktop = passenger.viewportSize()!;
+    await passenger.setViewportSize({ width: 390, height: 844 });
+    await passenger.route('**/api/users/payment-pending', async (route) => {
+      const answer = await route.fetch();
+      const { data } = (await answer.json()) as { data: Record<string, unknown>[] };
+      await route.fulfill({ response: answer, json: { data: data.map(({ trip: _trip, ...row }) => row) } });
+    });
+    await passenger.route(`**/api/trips/${second!.id}`, async (route) => {
+      const answer = await route.fetch();
+      const { data } = (await answer.json()) as { data: ApiTrip & { allPassengerRequest?: unknown } };
+      const { allPassengerRequest: _requests, ...trip } = data;
+      const passengers = (trip.passenger ?? []).filter((aboard) => aboard.id !== passengerId);
+      await route.fulfill({ response: answer, json: { data: { ...trip, passenger: passengers, request: 'send' } } });
+    });
+    await passenger.goto(`/app/trips/${second!.id}`);
+    await expect(passenger.getByText('Tu solicitud fue aceptada: pagá el asiento para confirmar tu lugar.')).toBeVisible();
+    await expect(passenger.getByRole('button', { name: 'Pagar' })).toBeVisible();
+    await expect(passenger.getByRole('button', { name: 'Solicitud enviada' })).toHaveCount(0);
+
     await openMyTrips(passenger);
     const payments = passenger.getByRole('region', { name: 'Pagos pendientes' });
     const card = payments.getByTestId('payment-pending-card').filter({ hasText: second!.to_town });
     await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: new RegExp(`→ ${second!.to_town}$`) })).toHaveAttribute('href', `/app/trips/${second!.id}`);
     await card.getByRole('button', { name: 'Pagar' }).click();
     await expect(passenger).toHaveURL(/\/transbank\?tp_id=\d+$/);
+    await passenger.unrouteAll({ behavior: 'wait' });
+    await passenger.setViewportSize(desktop);
     const paymentPath = new URL(passenger.url()).pathname + new URL(passenger.url()).search;
 
     // The page is the passenger's only: the driver is refused without seeing it, and a guest is sent
@@ -161,9 +186,23 @@ test.describe.serial('booking', () => {
     await passenger.getByRole('button', { name: 'Pagar', exact: true }).click();
     // Back in the app, a toast says the seat is paid, once: the parameter that asked for it is dropped.
     await expect(passenger.getByText('¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.')).toBeVisible();
-    await expect(passenger).toHaveURL(/\/app\/transactions$/);
-    const paid = passenger.getByTestId('transaction-row').filter({ hasText: second!.to_town });
-    await expect(paid).toContainText(/Pago realizado con la tarjeta .*4242/);
+    // She lands on my trips, where the paid trip is no longer waiting for payment.
+    await expect(passenger).toHaveURL(/\/app\/my-trips$/);
+    await expect(passenger.getByTestId('payment-pending-card').filter({ hasText: second!.to_town })).toHaveCount(0);
+    // The transactions list, as the provider's, shows trips that have left only: this one is upcoming.
+    await passenger.goto('/app/transactions');
+    await expect(passenger.getByTestId('transaction-row').first()).toBeVisible();
+    await expect(passenger.getByTestId('transaction-row').filter({ hasText: second!.to_town })).toHaveCount(0);
+    // Once it has left (the server clock moved past it for a moment), the paid seat is listed with its card.
+    const departed = new Date(Date.parse(`${second!.trip_date.replace(' ', 'T')}-03:00`) + 60_000);
+    expect((await request.post('/__mock/clock', { data: { now: departed.toISOString(), frozen: false } })).ok()).toBe(true);
+    try {
+      const listed = await request.get('/api/trips/transactions', { headers: auth(await tokenOf(request, DEMO.passenger)) });
+      const rows = (await listed.json()) as { trip: { id: number }; payment_status: string; payment_info: { cardDetail?: { cardNumber: string } } | null }[];
+      expect(rows.find((row) => row.trip.id === second!.id)).toMatchObject({ payment_status: 'ok', payment_info: { cardDetail: { cardNumber: expect.stringMatching(/4242$/) } } });
+    } finally {
+      expect((await request.post('/__mock/clock', { data: { now: null } })).ok()).toBe(true);
+    }
 
     // 5. She leaves both trips, and the seats come back.
     await leaveTrip(passenger, second!.id);

@@ -165,12 +165,14 @@ test.describe.serial('devices, push, install modal and the client error log', ()
       expect(sent.headers['content-encoding']).toBe('aes128gcm');
       expect(String(sent.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
       const payload = subscription.decrypt(sent.body);
-      const message = JSON.parse(payload) as { title: string; body: string; type: string; extras: { trip_id?: number } };
+      // As the provider's PushChannel sends it: the type inside extras, beside the ids.
+      const message = JSON.parse(payload) as { title: string; body: string; type?: string; extras: { type: string; trip_id?: number } };
       expect(message).toMatchObject({ title: 'Carpool', extras: { trip_id: trip.id } });
+      expect(message).not.toHaveProperty('type');
       expect(message.body).toMatch(/^Lucía Fernández quiere subirse a /);
       // The notification's page: the trip ('trip') or my trips ('my-trips'), as the notification list goes.
-      const page_ = message.type === 'trip' ? `/app/trips/${trip.id}` : '/app/my-trips';
-      expect(['trip', 'my-trips']).toContain(message.type);
+      const page_ = message.extras.type === 'trip' ? `/app/trips/${trip.id}` : '/app/my-trips';
+      expect(['trip', 'my-trips']).toContain(message.extras.type);
 
       // Chromium's push service would now hand the decrypted payload to the service worker. Page code
       // cannot fire a real PushEvent, so the DevTools protocol delivers it (the DevTools "Push" button):

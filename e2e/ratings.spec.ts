@@ -135,6 +135,8 @@ test.describe.serial('ratings, references and donations', () => {
     await driver.goto('/app/profile/me?activeTab=ratings');
     const received = driver.getByTestId('rating-card').filter({ hasText: NEGATIVE });
     await expect(received).toBeVisible();
+    // A rating of the driver (the provider's user_to_type 0) reads as coming from a passenger.
+    await expect(received).toContainText('Como pasajero, viaje a Rosario');
     await expectNoSeriousAxeViolations(driver, '[role="tabpanel"]');
     await received.getByLabel('Tu respuesta').fill(REPLY);
     await received.getByRole('button', { name: 'Responder' }).click();
@@ -144,10 +146,49 @@ test.describe.serial('ratings, references and donations', () => {
 
     // Both ratings show on the profiles.
     await passenger.goto('/app/profile/me?activeTab=ratings');
-    await expect(passenger.getByTestId('rating-card').filter({ hasText: 'Muy buena compañera de viaje.' })).toBeVisible();
+    await expect(passenger.getByTestId('rating-card').filter({ hasText: 'Muy buena compañera de viaje.' })).toContainText('Como conductor, viaje a Rosario');
     const driverId = await driver.evaluate(() => JSON.parse(localStorage.getItem('USER') ?? '{}').id as number);
     await passenger.goto(`/app/profile/${driverId}?activeTab=ratings`);
     await expect(passenger.getByTestId('rating-card').filter({ hasText: NEGATIVE })).toContainText(REPLY);
+  });
+
+  test('on a phone, a pending rating whose 14 days end while the page is open says so and leaves the list', async ({ browser, request }) => {
+    await reset(request);
+    // The seeded past trip to Rosario that Lucía still owes the driver (open now).
+    const token = await tokenOf(request, DEMO.passenger);
+    const answer = await request.get('/api/users/ratings/pending', { headers: { Authorization: `Bearer ${token}` } });
+    const owed = ((await answer.json()) as { data: { to: { name: string }; trip: { to_town: string; trip_date: string } }[] }).data;
+    const row = owed.find((candidate) => candidate.to.name === DEMO.driver.name && candidate.trip.to_town.includes('Rosario'));
+    expect(row, 'the seeded pending rating of the driver').toBeTruthy();
+    // Its window closes 24 h + 14 days after the start (Argentina time, UTC−3).
+    const closes = new Date(`${row!.trip.trip_date.replace(' ', 'T')}-03:00`).getTime() + 24 * 3_600_000 + 14 * 24 * 3_600_000;
+    const setClock = async (ms: number) => expect((await request.post('/__mock/clock', { data: { now: new Date(ms).toISOString(), frozen: true } })).ok()).toBe(true);
+    await setClock(closes - 5 * 60_000);
+
+    const passenger = await loggedInPage(browser, DEMO.passenger, { width: 390, height: 844 });
+    await passenger.goto('/app/my-trips');
+    const reminder = passenger.getByRole('dialog', { name: 'Tenés viajes por calificar' });
+    await expect(reminder).toBeVisible();
+    await reminder.getByRole('button', { name: 'Calificar ahora' }).click();
+    // By now the driver's next trip to Rosario is owed too: the card of this one is the one of its day.
+    const [, month, day] = row!.trip.trip_date.slice(0, 10).split('-').map(Number);
+    const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+    const dayText = `${day} de ${MONTHS[month! - 1]}`;
+    const card = passenger.getByTestId('pending-rating').filter({ hasText: DEMO.driver.name }).filter({ hasText: dayText });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Conductor del viaje a Rosario');
+
+    // The server's clock passes the end of the window before she sends her vote.
+    await setClock(closes + 60_000);
+    await card.getByRole('button', { name: 'Positiva' }).click();
+    await card.getByRole('button', { name: 'Enviar calificación' }).click();
+    await expect(passenger.getByText('Esta calificación ya no está pendiente: ya la enviaste o terminó el plazo para calificar.')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(passenger.getByText('¡Gracias! Tu calificación fue enviada.')).toHaveCount(0);
+    // The next trip's card stays: only the stale one left.
+    await expect(pendingCard(passenger, DEMO.driver.name)).toBeVisible();
+    await passenger.context().close();
+    expect((await request.post('/__mock/clock', { data: { now: null } })).ok()).toBe(true);
   });
 
   test('a stranger writes a reference once; the tab passes axe on a phone', async ({ browser }) => {

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, logIn, openMyTrips } from './support';
+import { DEMO, logIn, openMyTrips, requestableTrips, type RequestableTrip } from './support';
 
+/** An open chat asks for new messages every 20 s; the navigation badges are asked every 30 s (spec document 2 §9). */
 const POLL_MS = 20_000;
+const BADGES_POLL_MS = 30_000;
 const PASSWORD = 'carpool123';
 
 type ApiUser = { id: number; name: string; email?: string; state?: string };
@@ -41,6 +43,13 @@ async function expectAccessible(page: Page) {
 
 /** The header's Mensajes icon names the number of unread conversations. */
 const unreadLabel = (count: number) => (count === 1 ? '1 conversación sin leer' : `${count} conversaciones sin leer`);
+
+/** A trip as requestableTrips reads it, with its id. */
+type OfferedTrip = RequestableTrip & { id: number };
+
+type BadgeCounts = { notifications: number; messages: number; my_trips: number };
+const badgeCounts = (request: APIRequestContext, token: string) => getData<BadgeCounts>(request, token, '/api/notifications/count');
+const pendingLabel = (count: number) => (count === 1 ? '1 pendiente en Mis viajes' : `${count} pendientes en Mis viajes`);
 
 test.describe.serial('conversations and friends', () => {
   test.beforeAll(async ({ request }) => {
@@ -85,8 +94,7 @@ test.describe.serial('conversations and friends', () => {
     await expect(driverPage.getByRole('heading', { name: DEMO.passenger.name })).toBeVisible();
     await openMyTrips(driverPage);
     // What the badge should say now: the chats the driver has not read (other people's), from the API.
-    const unread = await getData<{ conversation_id: number }[]>(request, driverToken, '/api/conversations/unread');
-    const before = new Set(unread.map((message) => message.conversation_id)).size;
+    const before = (await badgeCounts(request, driverToken)).messages;
     await expect(driverPage.getByRole('link', { name: unreadLabel(before) })).toBeVisible();
 
     const text = `¿Paso a buscarte por la esquina de siempre? ${Date.now()}`;
@@ -99,8 +107,8 @@ test.describe.serial('conversations and friends', () => {
     await expect(passenger.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
     await expect(box).toHaveValue('');
 
-    // The badge rises on the driver's next poll (20 s on the fake clock).
-    await driverPage.clock.fastForward(POLL_MS);
+    // The badge rises on the driver's next poll of the badges (30 s on the fake clock).
+    await driverPage.clock.fastForward(BADGES_POLL_MS);
     await expect(driverPage.getByRole('link', { name: unreadLabel(before + 1) })).toBeVisible();
 
     // The driver opens the chat: the message is there and the badge falls back.
@@ -160,6 +168,92 @@ test.describe.serial('conversations and friends', () => {
     await page.context().close();
   });
 
+  test('the bell and the Mensajes and Mis viajes badges follow the count; a new seat request shows on the next poll', async ({ browser, request }) => {
+    const driverToken = await tokenOf(request, DEMO.driver);
+    const passengerToken = await tokenOf(request, DEMO.passenger);
+    const driver = await getData<ApiUser>(request, driverToken, '/api/users/me');
+    const passengerUser = await getData<ApiUser>(request, passengerToken, '/api/users/me');
+    const before = await badgeCounts(request, driverToken);
+    // The seed leaves the driver unread notifications and chats, and seat requests to answer.
+    expect(before.notifications).toBeGreaterThan(0);
+    expect(before.messages).toBeGreaterThan(0);
+    expect(before.my_trips).toBeGreaterThan(0);
+
+    // On a phone: the tab bar carries the bell and Mensajes, the menu a dot and Mis viajes with its count.
+    const phone = await loggedInPage(browser, DEMO.driver, { width: 375, height: 812 });
+    await phone.goto('/app/trips');
+    const tabs = phone.getByRole('navigation', { name: 'Accesos rápidos' });
+    await expect(tabs.getByTestId('tab-badge-notifications')).toHaveText(String(before.notifications));
+    await expect(tabs.getByTestId('tab-badge-conversations')).toHaveText(String(before.messages));
+    await expectAccessible(phone);
+    await phone.getByRole('button', { name: `Abrir el menú, ${pendingLabel(before.my_trips)}` }).click();
+    await expect(phone.getByRole('menuitem', { name: /Mis viajes/ }).getByLabel(pendingLabel(before.my_trips))).toHaveText(String(before.my_trips));
+    // The open menu too: only menu items inside it, and Cerrar sesión readable.
+    await expect(phone.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    // Read once it has faded in: half-transparent text would measure as low contrast.
+    await expect(phone.getByRole('menu')).toHaveCSS('opacity', '1');
+    await expectAccessible(phone);
+    await phone.keyboard.press('Escape');
+    await expect(phone.getByRole('menu')).toHaveCount(0);
+
+    // The passenger asks for a seat: one more request to answer and one more notification, on the next poll.
+    const [trip] = await requestableTrips<OfferedTrip>(request, passengerToken, driver.id, passengerUser.id);
+    expect(trip, 'an upcoming trip of the driver the passenger may ask for').toBeDefined();
+    const asked = await request.post(`/api/trips/${trip!.id}/requests`, { headers: auth(passengerToken) });
+    expect(asked.ok(), await asked.text()).toBe(true);
+    const after = await badgeCounts(request, driverToken);
+    expect(after.my_trips).toBe(before.my_trips + 1);
+    await expect(phone.getByRole('button', { name: `Abrir el menú, ${pendingLabel(before.my_trips)}` })).toBeVisible();
+    await phone.clock.fastForward(BADGES_POLL_MS);
+    await expect(phone.getByRole('button', { name: `Abrir el menú, ${pendingLabel(after.my_trips)}` })).toBeVisible();
+    await expect(tabs.getByTestId('tab-badge-notifications')).toHaveText(String(after.notifications));
+
+    // Opening the notifications marks the first page read: the bell is asked again and falls.
+    await tabs.getByRole('link', { name: 'Notificaciones' }).click();
+    await expect(phone.getByTestId('notification-item').first()).toBeVisible();
+    const left = Math.max(0, after.notifications - 25);
+    if (left === 0) await expect(tabs.getByTestId('tab-badge-notifications')).toHaveCount(0);
+    else await expect(tabs.getByTestId('tab-badge-notifications')).toHaveText(String(left));
+    await phone.context().close();
+
+    // On a desktop: the bell names the unread ones, the account menu a dot, and Mis viajes its count inside.
+    const desktop = await loggedInPage(browser, DEMO.driver);
+    await desktop.goto('/app/trips');
+    const now = await badgeCounts(request, driverToken);
+    await expect(desktop.getByRole('link', { name: now.notifications === 0 ? 'Notificaciones, ninguna sin leer' : `Notificaciones, ${now.notifications} sin leer` })).toBeVisible();
+    await expect(desktop.getByRole('link', { name: unreadLabel(now.messages) })).toBeVisible();
+    await desktop.getByRole('button', { name: `Menú de tu cuenta, ${pendingLabel(now.my_trips)}` }).click();
+    await expect(desktop.getByRole('menu')).toHaveCSS('opacity', '1');
+    await expectAccessible(desktop);
+    await desktop.getByRole('menuitem', { name: /Mis viajes/ }).click();
+    await expect(desktop).toHaveURL(/\/app\/my-trips$/);
+    await desktop.context().close();
+  });
+
+  test("the friends settings show the requests I sent, waiting with a disabled 'Solicitud enviada'", async ({ browser, request }) => {
+    const passengerToken = await tokenOf(request, DEMO.passenger);
+    const sent = await getData<ApiUser[]>(request, passengerToken, '/api/friends/sent-pendings');
+    expect(sent.length).toBeGreaterThan(0);
+
+    const page = await loggedInPage(browser, DEMO.passenger, { width: 375, height: 812 });
+    await page.goto('/app/setting/friends');
+    const list = page.getByRole('list', { name: 'Solicitudes enviadas' });
+    await expect(list.getByTestId('sent-friend-request')).toHaveCount(sent.length);
+    for (const person of sent) {
+      const row = list.getByTestId('sent-friend-request').filter({ hasText: person.name });
+      await expect(row.getByRole('button', { name: `Solicitud enviada a ${person.name}, esperando respuesta` })).toBeDisabled();
+    }
+    await expectAccessible(page);
+
+    // Searching one of them again: the result shows the request as sent, with nothing to press.
+    await page.goto('/app/setting/friends/search');
+    await page.getByRole('searchbox', { name: 'Nombre de la persona' }).fill(sent[0]!.name);
+    await page.clock.fastForward(1_000);
+    const candidate = page.getByTestId('friend-candidate').filter({ hasText: sent[0]!.name });
+    await expect(candidate.getByRole('button', { name: /Solicitud enviada/ })).toBeDisabled();
+    await page.context().close();
+  });
+
   test('a friend request is sent and accepted in the other context; the friends-only trip becomes visible', async ({ browser, request }) => {
     const driverToken = await tokenOf(request, DEMO.driver);
     const adminToken = await tokenOf(request, DEMO.admin);
@@ -208,6 +302,9 @@ test.describe.serial('conversations and friends', () => {
     // Empty text clears the results.
     await search.fill('');
     await expect(newFriend.getByTestId('friend-candidate')).toHaveCount(0);
+    // Back on the friends settings the request waits among the sent ones.
+    await newFriend.getByRole('link', { name: 'Volver a mis amigos' }).click();
+    await expect(newFriend.getByRole('list', { name: 'Solicitudes enviadas' }).getByTestId('sent-friend-request').filter({ hasText: DEMO.driver.name })).toBeVisible();
 
     // The driver accepts in the other context.
     const driverPage = await loggedInPage(browser, DEMO.driver);

@@ -50,7 +50,7 @@ export async function openMyTrips(page: Page, search = '') {
 }
 
 /** What the seat-request rule below reads of a trip answer. */
-type RequestableTrip = {
+export type RequestableTrip = {
   is_passenger: number | boolean;
   seats_available: number;
   request?: string;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, openMyTrips, tripCards } from './support';
 
 /** Logs in through /app/login (by role: the password label carries the required asterisk). */
@@ -36,6 +36,14 @@ const DESCRIPTION = `Viaje de prueba e2e ${Date.now()}: salgo desde el Monumento
 // A day with no seeded trips around it (±3 days): the search comes back empty.
 const EMPTY_DAY = argentineDay(600);
 
+/** The coming Friday in Argentina (a week ahead on a Friday), as typed (DD/MM/YYYY) and as ISO (YYYY-MM-DD). */
+function nextFriday(): { typed: string; iso: string } {
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Argentina/Buenos_Aires', weekday: 'short' }).format(new Date());
+  const ahead = ((5 - ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(weekday) + 7) % 7) || 7;
+  const typed = argentineDay(ahead);
+  return { typed, iso: typed.split('/').reverse().join('-') };
+}
+
 test.describe.serial('trips', () => {
   let tripPath = '';
 
@@ -60,6 +68,33 @@ test.describe.serial('trips', () => {
     const map = page.getByTestId('trip-map');
     await expect(map).toBeVisible();
     await expect(map.locator('path.leaflet-interactive').first()).toBeVisible();
+  });
+
+  test('a guest on a phone searches Buenos Aires → Córdoba for next Friday: that day\'s trips, then the nearby ones', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const friday = nextFriday();
+    await page.goto('/app/trips');
+    await pickPlace(page, 'Origen', 'Buenos Ai', 'Buenos Aires, Ciudad Autónoma de Buenos Aires');
+    await pickPlace(page, 'Destino', 'Córdo', 'Córdoba, Córdoba');
+    await typeDate(page, 'Fecha', friday.typed);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    // The search sends the picked places' ids beside their coordinates, as the provider's clients.
+    await expect(page).toHaveURL(/origin_id=81590481.*destination_id=2466067279/);
+
+    const list = page.getByRole('region', { name: 'Viajes encontrados' });
+    // The day's grid, then the nearby one under its heading.
+    const [onTheDay, nearby] = [list.locator(':scope > ul').first(), list.locator(':scope > ul').nth(1)];
+    const departures = (grid: Locator) => grid.locator('time').filter({ hasText: 'Fecha' }).evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
+    await expect(onTheDay.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('No hay viajes')).toHaveCount(0);
+    // The seed's corridors leave from the cities' own places every day, some through Rosario.
+    for (const date of await departures(onTheDay)) expect(date?.slice(0, 10)).toBe(friday.iso);
+    await expect(onTheDay.getByRole('listitem').first()).toContainText('Buenos Aires');
+    await expect(onTheDay.getByRole('listitem').first()).toContainText('Córdoba');
+    await expect(list.getByRole('heading', { name: 'Resultados cercanos' })).toBeVisible();
+    const nearbyDates = await departures(nearby);
+    expect(nearbyDates.length).toBeGreaterThan(0);
+    for (const date of nearbyDates) expect(date?.slice(0, 10)).not.toBe(friday.iso);
   });
 
   test('a verified driver publishes a trip and its return with autocomplete, lands on its detail and edits the seats', async ({ page }) => {

@@ -63,6 +63,7 @@ async function discover() {
     ids.carId = firstOf(await get('/api/cars'));
     ids.conversationId = firstOf(await get('/api/conversations'));
     ids.subscriptionId = firstOf(await get('/api/subscriptions'));
+    ids.templateName = firstOf(await get('/api/trip-creation-templates'), (item) => item.name);
   }
   ids.brandId = firstOf(await get('/api/car-brands'));
   const changelogs = await get('/api/changelogs');
@@ -83,6 +84,7 @@ function paramValue(path: string, name: string, ids: Record<string, string | und
     conversations: ids.conversationId,
     subscriptions: ids.subscriptionId,
     'car-brands': ids.brandId,
+    'trip-creation-templates': ids.templateName,
   };
   return byResource[resource ?? ''];
 }

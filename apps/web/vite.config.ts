@@ -37,6 +37,8 @@ export const viteConfig: UserConfig = {
       '/api': apiTarget,
       '/image': apiTarget,
       '/transbank': apiTarget,
+      // Badge images (GET /api/users/:id/badges image_path), served by the API where the provider's client loads them.
+      '/app/img': apiTarget,
     },
   },
   build: {

@@ -37,15 +37,32 @@ export const CHANGELOGS: { version: string; released_at: string; changes: string
   { version: '0.2.0', released_at: '2026-11-24T12:00:00Z', changes: ['Catálogo de marcas, modelos y colores de autos.', 'Línea de la ruta en el mapa sin conexión.'] },
 ];
 
+/**
+ * A catalogue name as a URL part, as the provider's admin stores it (Laravel's Str::slug):
+ * accents dropped, lower case, every run of other characters a dash ("Citroën" -> "citroen",
+ * "C4 Cactus" -> "c4-cactus").
+ */
+export const catalogueSlug = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
 /** Inserts the catalogue and the release notes when their tables are empty. */
 export async function insertCatalogue(db: BulkDb): Promise<number> {
   if ((await countRows(db, 'car_brands')) > 0) return 0;
   let rows = 0;
   for (const [brand, models] of Object.entries(CAR_CATALOGUE)) {
-    const [created] = await db.$queryRawUnsafe<{ id: number | bigint }[]>('INSERT INTO "car_brands" ("name") VALUES (?) RETURNING "id"', brand);
-    rows += 1 + (await insertRows(db, 'car_models', models.map((name) => ({ brand_id: Number(created!.id), name }))));
+    const [created] = await db.$queryRawUnsafe<{ id: number | bigint }[]>(
+      'INSERT INTO "car_brands" ("name", "slug") VALUES (?, ?) RETURNING "id"',
+      brand,
+      catalogueSlug(brand),
+    );
+    rows += 1 + (await insertRows(db, 'car_models', models.map((name) => ({ brand_id: Number(created!.id), name, slug: catalogueSlug(name) }))));
   }
-  rows += await insertRows(db, 'car_colors', CAR_COLORS);
+  rows += await insertRows(db, 'car_colors', CAR_COLORS.map((color) => ({ ...color, slug: catalogueSlug(color.name) })));
   rows += await insertRows(
     db,
     'changelogs',

@@ -1,5 +1,6 @@
 import { DAY, HOUR, MINUTE, REQUEST, type SeedState, type TripModel, type TripSpec, type UserModel } from './model';
 import { regularUsers, type DemoUsers } from './people';
+import { placeAddress, placeJsonAddress } from './places';
 import type { PlacePools } from './routes';
 import { driverTripDescription } from './trips';
 
@@ -154,4 +155,26 @@ export function buildDemoStory(state: SeedState, pools: PlacePools, demo: DemoUs
   }
 
   return { toRosario, backFromRosario, toMarDelPlata, fullToCordoba, pastToRosario, toRosarioAccepted, toRosarioPending };
+}
+
+/**
+ * A trip creation template the demo driver saved by name (GET /api/trip-creation-templates): the
+ * form of the trip to Rosario, as a client stores it (the provider keeps `data` as the client sent it).
+ */
+export function buildDemoTripTemplates(state: SeedState, demo: DemoUsers, trips: DemoTrips): void {
+  const trip = trips.toRosario;
+  const created = state.ago(5 * DAY);
+  state.tripTemplates.push({
+    user_id: demo.driver.id,
+    name: `${trip.points[0]!.name} - ${trip.points[trip.points.length - 1]!.name}`,
+    data: JSON.stringify({
+      is_passenger: false,
+      total_seats: trip.totalSeats,
+      friendship_type_id: trip.friendship,
+      description: trip.description,
+      points: trip.points.map((place) => ({ address: placeAddress(place), json_address: JSON.parse(placeJsonAddress(place)), lat: place.lat, lng: place.lng })),
+    }),
+    created_at: created,
+    updated_at: created,
+  });
 }

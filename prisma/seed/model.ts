@@ -125,6 +125,7 @@ export class SeedState {
   readonly ratings: Row[] = [];
   readonly references: Row[] = [];
   readonly subscriptions: Row[] = [];
+  readonly tripTemplates: Row[] = [];
   readonly subscriptionMatches: Row[] = [];
   readonly donations: Row[] = [];
   readonly devices: Row[] = [];

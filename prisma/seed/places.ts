@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { toAlpha3 } from '@carpool/contracts';
 import type { PrismaClient } from '@prisma/client';
 import { bulkTransaction, countRows, insertRows, type BulkDb } from './sql';
 
@@ -82,9 +83,12 @@ export function placeAddress(place: Place): string {
   return [place.name, place.province, countryName(place.country)].filter(Boolean).join(', ');
 }
 
-/** The json_address of a trip point, as the client's place picker fills it. */
+/**
+ * The json_address of a trip point, as the client's place picker fills it: from the autocomplete's
+ * place, so with its alpha-3 country (the provider's clients store the NodeGeo row they picked).
+ */
 export function placeJsonAddress(place: Place): string {
-  return JSON.stringify({ name: place.name, ciudad: place.name, provincia: place.province, country: place.country });
+  return JSON.stringify({ name: place.name, ciudad: place.name, provincia: place.province, country: toAlpha3(place.country) });
 }
 
 export async function insertPlaces(db: BulkDb): Promise<number> {

@@ -1,4 +1,4 @@
-import { co2ForDistance } from '@carpool/contracts';
+import { co2ForDistance, tripPath } from '@carpool/contracts';
 import { avatarFileName, avatarSvg } from './avatars';
 import { estimatedTime } from './geo';
 import { PAYMENT_INFO, type SeedState } from './model';
@@ -122,6 +122,7 @@ export function toTableRows(state: SeedState, passwordHash: string): [string, It
         origin_lng: origin.lng,
         destination_lat: destination.lat,
         destination_lng: destination.lng,
+        path: tripPath(t.points.map((place) => place.id)),
         deleted_at: null,
         created_at: t.createdAt,
         updated_at: new Date(updated),
@@ -178,6 +179,7 @@ export function toTableRows(state: SeedState, passwordHash: string): [string, It
     ['rates', state.ratings],
     ['users_references', state.references],
     ['subscriptions', state.subscriptions],
+    ['trip_creation_templates', state.tripTemplates],
     ['subscription_matches', state.subscriptionMatches],
     ['donations', state.donations],
     ['users_devices', state.devices],

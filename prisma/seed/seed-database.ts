@@ -8,7 +8,7 @@ import type { PrismaClient } from '@prisma/client';
 import bcrypt from 'bcryptjs';
 import { avatarFileName, writeAvatars } from './avatars';
 import { insertCatalogue } from './catalogue';
-import { buildDemoStory } from './demo';
+import { buildDemoStory, buildDemoTripTemplates } from './demo';
 import { buildRatingsDemo } from './ratings';
 import { SeedState } from './model';
 import { buildFriends, buildUsers, DEMO_ACCOUNTS, DEMO_PASSWORD, type Taken } from './people';
@@ -65,7 +65,7 @@ const isChangeLog = (table: string) => CHANGE_LOGS.includes(table);
 const WIPE_ORDER = [
   'message_reads', 'messages', 'conversations_users', 'conversations', 'subscription_matches', 'subscriptions',
   'payments', 'rates', 'trip_passengers', 'trips_points', 'donations', 'trips', 'cars', 'friends',
-  'notifications', 'users_references', 'users_devices', 'uploaded_files', 'password_resets', 'users',
+  'notifications', 'users_references', 'users_devices', 'uploaded_files', 'password_resets', 'trip_creation_templates', 'users',
   'places', 'mail_outbox', 'logs',
 ];
 
@@ -141,6 +141,7 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions): 
   buildDevicesAndDonations(state, demo);
   buildRatingsDemo(state, demo, demoTrips);
   buildDemoFriendRequests(state, demo);
+  buildDemoTripTemplates(state, demo, demoTrips);
   buildNotifications(state);
   const tables = toTableRows(state, bcrypt.hashSync(DEMO_PASSWORD, BCRYPT_SALT));
   log(`built ${state.users.length} users and ${state.trips.length} trips in ${elapsed()} ms`);

@@ -103,6 +103,10 @@ describe('seedDatabase', () => {
     expect(upcoming.filter((t) => t.passengers.some((p) => p.request_state === 0)).length).toBeGreaterThanOrEqual(2);
     expect(upcoming.some((t) => t.seats_available === 0)).toBe(true);
     expect(upcoming.some((t) => t.returnTrip !== null)).toBe(true);
+    // A trip creation template saved by name: the trip to Rosario's form.
+    const [template] = await prisma.tripCreationTemplate.findMany({ where: { user_id: driver.id } });
+    expect(template?.name).toBe('Buenos Aires - Rosario');
+    expect(JSON.parse(template!.data)).toMatchObject({ total_seats: 3, points: [{ json_address: { name: 'Buenos Aires' } }, { json_address: { name: 'Rosario' } }] });
   });
 
   it('gives the demo passenger a request in every state, a subscription and unread notifications', async () => {

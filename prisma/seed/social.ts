@@ -1,3 +1,4 @@
+import { RATED_ROLE } from '@carpool/contracts';
 import { greatCircleMetres } from './geo';
 import { DAY, HOUR, MINUTE, REQUEST, type SeedState, type TripModel, type UserModel } from './model';
 import { regularUsers, type DemoUsers } from './people';
@@ -46,8 +47,8 @@ export function buildRatings(state: SeedState): void {
     for (const passenger of trip.passengers) {
       if (passenger.state !== REQUEST.accepted) continue;
       const pair = [
-        { from: passenger.userId, to: driver.id, toType: 1 },
-        { from: driver.id, to: passenger.userId, toType: 0 },
+        { from: passenger.userId, to: driver.id, toType: RATED_ROLE.driver },
+        { from: driver.id, to: passenger.userId, toType: RATED_ROLE.passenger },
       ].map((side) => {
         const voted = trip.ratings ? trip.ratings === 'voted' : rand.chance(closed ? 0.8 : 0.55);
         return { ...side, voted };
@@ -73,7 +74,7 @@ export function buildRatings(state: SeedState): void {
         };
         if (side.voted) {
           const positive = trip.ratings === 'voted' || rand.chance(0.9);
-          const toDriver = side.toType === 1;
+          const toDriver = side.toType === RATED_ROLE.driver;
           row.rating = positive ? 1 : 0;
           if (!positive) row.comment = rand.pick(toDriver ? RATING_NEGATIVE_DRIVER : RATING_NEGATIVE_PASSENGER);
           else if (trip.ratings === 'voted' || rand.chance(0.7)) {

@@ -107,21 +107,108 @@ function addRandomRequests(state: SeedState, trip: TripModel, people: UserModel[
   }
 }
 
-/** `count` random trips (return trips included), about 75 % upcoming and 10 % passenger trips. */
+/**
+ * The main corridors between the big cities, both ways, from the cities' own places (the rows the
+ * autocomplete offers, so that a search by the picked places' ids finds them), with the stop some
+ * of them make on the way. `daily`: the share of days with a departure (every day on the busiest,
+ * so that their obvious searches always find a trip on the day asked).
+ */
+const CORRIDORS: { ends: [string, string]; via?: string; daily: number }[] = [
+  { ends: ['Buenos Aires', 'Rosario'], daily: 1 },
+  { ends: ['Buenos Aires', 'Córdoba'], via: 'Rosario', daily: 1 },
+  { ends: ['Buenos Aires', 'Mar del Plata'], via: 'Chascomús', daily: 1 },
+  { ends: ['Buenos Aires', 'La Plata'], daily: 1 },
+  { ends: ['Rosario', 'Córdoba'], daily: 1 },
+  { ends: ['Buenos Aires', 'Santa Fe'], via: 'Rosario', daily: 0.6 },
+  { ends: ['Buenos Aires', 'Mendoza'], via: 'Rosario', daily: 0.6 },
+  { ends: ['Buenos Aires', 'Neuquén'], daily: 0.5 },
+  { ends: ['Buenos Aires', 'San Carlos de Bariloche'], via: 'Neuquén', daily: 0.45 },
+  { ends: ['Rosario', 'Santa Fe'], daily: 0.7 },
+  { ends: ['Córdoba', 'Mendoza'], daily: 0.65 },
+  { ends: ['Córdoba', 'San Miguel de Tucumán'], daily: 0.6 },
+  { ends: ['San Miguel de Tucumán', 'Salta'], daily: 0.65 },
+  { ends: ['Córdoba', 'Salta'], via: 'San Miguel de Tucumán', daily: 0.5 },
+  { ends: ['Neuquén', 'San Carlos de Bariloche'], daily: 0.65 },
+  { ends: ['La Plata', 'Mar del Plata'], daily: 0.5 },
+];
+/** Days ahead the corridors have departures on (today's, when still an hour away, included). */
+const CORRIDOR_DAYS = 21;
+/** Share of the corridors' trips that stop on the way, where the corridor has a stop. */
+const CORRIDOR_VIA = 0.4;
+/** Share of the corridors' days with a passenger looking for a driver, beside the drivers' departures. */
+const CORRIDOR_PASSENGERS = 0.1;
+
+/**
+ * Departures on the main corridors, both ways, on most of the coming days (day by day, every
+ * corridor each day, so that a small budget still covers the first days), at most `budget`.
+ */
+function buildCorridorTrips(state: SeedState, pools: PlacePools, calendar: TripCalendar, drivers: UserModel[], people: UserModel[], budget: number): number {
+  const rand = state.rand;
+  const corridors = CORRIDORS.flatMap(({ ends: [a, b], via, daily }) => {
+    // The most important place of each name: the one the autocomplete offers first.
+    const [from, to, stop] = [pools.find(a), pools.find(b), via === undefined ? undefined : pools.find(via)];
+    return [
+      { points: [from, to], stop, daily },
+      { points: [to, from], stop, daily },
+    ];
+  });
+  let made = 0;
+  /** A departure of the corridor on the day, by a driver or by a passenger looking for one. */
+  const depart = (day: number, [from, to]: Place[], stop: Place | undefined, passengerTrip: boolean) => {
+    const [hour, minute] = calendar.hour(rand);
+    const date = state.arDate(day, hour, minute);
+    if (date.getTime() < state.nowMs + HOUR) return;
+    const points = stop && rand.chance(CORRIDOR_VIA) ? [from!, stop, to!] : [from!, to!];
+    const owners = passengerTrip ? people : drivers;
+    let owner = rand.pick(owners);
+    for (let tries = 0; tries < 20 && !state.isFree(owner.id, date); tries++) owner = rand.pick(owners);
+    if (!state.isFree(owner.id, date)) return;
+    const trip = state.addTrip({
+      userId: owner.id,
+      carId: passengerTrip ? null : rand.pick(owner.carIds),
+      isPassenger: passengerTrip,
+      date,
+      points,
+      totalSeats: passengerTrip ? rand.int(1, 2) : SEAT_WEIGHTS.sample(rand) + 1,
+      description: passengerTrip ? passengerTripDescription(rand, to!) : driverTripDescription(rand),
+      allowKids: rand.chance(0.8),
+      allowSmoking: rand.chance(0.08),
+      allowAnimals: rand.chance(0.3),
+      createdAt: createdAtFor(state, date),
+    });
+    if (!passengerTrip) addRandomRequests(state, trip, people);
+    made++;
+  };
+  for (let day = 0; day < CORRIDOR_DAYS; day++) {
+    for (const { points, stop, daily } of corridors) {
+      if (made >= budget) return made;
+      if (rand.chance(daily)) depart(day, points, stop, false);
+      if (made < budget && rand.chance(CORRIDOR_PASSENGERS)) depart(day, points, stop, true);
+    }
+  }
+  return made;
+}
+
+/**
+ * `count` trips (return trips included): up to a quarter on the main corridors in the coming days
+ * (`buildCorridorTrips`), the rest random, about 75 % upcoming and 10 % passenger trips.
+ */
 export function buildRandomTrips(state: SeedState, pools: PlacePools, calendar: TripCalendar, count: number): void {
   const rand = state.rand;
   const people = regularUsers(state);
   const drivers = people.filter((u) => u.isDriver && u.carIds.length > 0);
   if (drivers.length === 0 || count <= 0) return;
+  let made = buildCorridorTrips(state, pools, calendar, drivers, people, Math.floor(count / 4));
+  // The corridors' trips are all upcoming: the rest keep a quarter of all the trips in the past.
+  const pastShare = Math.min(1, (0.25 * count) / Math.max(1, count - made));
   // Some drivers publish much more often than others.
   const driverSampler = new WeightedSampler(drivers.map(() => (0.5 + rand.next() * 1.5) ** 2));
 
-  let made = 0;
   while (made < count) {
     const passengerTrip = rand.chance(0.1);
     const owner = passengerTrip ? rand.pick(people) : drivers[driverSampler.sample(rand)]!;
     const { points } = pickRoute(pools, rand, owner.home);
-    const past = rand.chance(0.25);
+    const past = rand.chance(pastShare);
     let date = past ? calendar.past(rand) : calendar.future(rand);
     for (let tries = 0; tries < 3 && !state.isFree(owner.id, date); tries++) {
       date = past ? calendar.past(rand) : calendar.future(rand);

@@ -38,7 +38,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const env: Env = { ...readEnv(), ...options.env };
   const app = Fastify({
     logger: options.logger ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: an OSRM route's coordinates run to thousands of characters (the provider allows 4096).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     bodyLimit: 1024 * 1024,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // Node's own 400/408/413/431 (before Fastify sees a request) in the provider's error format.

@@ -19,8 +19,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: number; iat: number; exp: number; tv?: number };
-    user: { sub: number; iat: number; exp: number; tv?: number };
+    payload: { sub: number; iat: number; exp: number; tv?: number; jti?: string };
+    user: { sub: number; iat: number; exp: number; tv?: number; jti?: string };
   }
 }
 

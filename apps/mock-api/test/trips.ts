@@ -1,4 +1,4 @@
-import type { AppConfig, TripBody } from '@carpool/contracts';
+import { tripPath, type AppConfig, type TripBody } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fromWireDateTime } from '../src/lib/dates';
 import { DEMO, build, login } from './helper';
@@ -89,6 +89,8 @@ export async function insertTrip(
     userId: number;
     from: TestPlace;
     to: TestPlace;
+    /** Intermediate stops, in order. */
+    via?: TestPlace[];
     date: string;
     isPassenger?: boolean;
     friendship?: number;
@@ -99,6 +101,7 @@ export async function insertTrip(
   },
 ) {
   const seats = options.seats ?? 3;
+  const stops = [options.from, ...(options.via ?? []), options.to];
   return app.db.trip.create({
     data: {
       user_id: options.userId,
@@ -117,11 +120,9 @@ export async function insertTrip(
       origin_lng: options.from.lng,
       destination_lat: options.to.lat,
       destination_lng: options.to.lng,
+      path: tripPath(stops.map((stop) => stop.id)),
       points: {
-        create: [
-          { position: 0, address: options.from.name, lat: options.from.lat, lng: options.from.lng, node_id: options.from.id },
-          { position: 1, address: options.to.name, lat: options.to.lat, lng: options.to.lng, node_id: options.to.id },
-        ],
+        create: stops.map((stop, position) => ({ position, address: stop.name, lat: stop.lat, lng: stop.lng, node_id: stop.id })),
       },
     },
   });

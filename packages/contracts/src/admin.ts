@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { queryInt } from './common';
 import { ErrorBodySchema } from './errors';
 import { paginated } from './pagination';
 import { REQUEST_STATES } from './requests';
@@ -63,12 +62,32 @@ export type MonthlyUsers = z.infer<typeof MonthlyUsersSchema>;
 export const ADMIN_USER_SORTS = ['id', 'name', 'email', 'last_connection'] as const;
 export const ADMIN_USERS_PAGE_SIZE = 30;
 
-/** GET /api/admin/users: the provider's admin list (per_page 1–100, default 30). */
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+const queryValue = z.union([z.string(), z.number()]);
+/** PHP's `(int)` of a query value: its leading integer, else 0. */
+const phpInt = (value: string | number) => {
+  const number = Number.parseInt(String(value), 10);
+  return Number.isNaN(number) ? 0 : number;
+};
+
+/**
+ * GET /api/admin/users. As Admin\UserController::index, a query it cannot use falls back instead of
+ * failing: per_page is clamped to 1–100 (default 30), an unknown sort is `id`, any direction but
+ * `asc` is `desc` (the default: newest users first), and a page that is not a whole number from 1
+ * is the first (Laravel's paginator).
+ */
 export const AdminUsersQuerySchema = z.object({
-  page: queryInt().pipe(z.number().int().min(1)).optional(),
-  per_page: queryInt().pipe(z.number().int().min(1).max(100)).default(ADMIN_USERS_PAGE_SIZE),
-  sort: z.enum(ADMIN_USER_SORTS).default('id'),
-  direction: z.enum(['asc', 'desc']).default('asc'),
+  page: queryValue.transform((value) => (/^\d+$/.test(String(value)) && Number(value) >= 1 ? Number(value) : 1)).optional(),
+  per_page: queryValue.transform((value) => Math.min(Math.max(phpInt(value), 1), 100)).default(ADMIN_USERS_PAGE_SIZE),
+  sort: z
+    .string()
+    .transform((value): AdminUserSort => ADMIN_USER_SORTS.find((sort) => sort === value) ?? 'id')
+    .default('id'),
+  direction: z
+    .string()
+    .transform((value): 'asc' | 'desc' => (value.toLowerCase() === 'asc' ? 'asc' : 'desc'))
+    .default('desc'),
   name: z.string().trim().max(255).optional(),
 });
 export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
@@ -122,7 +141,8 @@ export const adminEndpoints = {
     summary: 'Admin: every user, paged and sorted, optionally by name',
     description:
       'The provider\'s admin list: name filters by name, e-mail or document as the user search does; ' +
-      'sort id|name|email|last_connection, direction asc|desc; per_page 1–100 (default 30). ' +
+      'sort id|name|email|last_connection (else id), direction asc|desc (default desc); per_page clamped ' +
+      'to 1–100 (default 30): a query it cannot use falls back as the provider does, never 422. ' +
       'Admin view of each user (e-mail, banned, private_note).',
     auth: 'admin',
     query: AdminUsersQuerySchema,

@@ -14,6 +14,15 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const TokenAnswerSchema = z.object({ token: z.string(), config: AppConfigSchema });
 export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
 
+/**
+ * A refused login (401). The provider writes wrong credentials as `{ error: 'invalid_credentials' }`
+ * (AuthController::login) and banned or inactive accounts as `{ message: 'user_banned' }`; ours carry
+ * both forms beside the usual `errors.error`.
+ */
+export const LoginRefusedSchema = z
+  .object({ error: z.string().optional(), message: z.string().optional(), errors: ErrorBodySchema.shape.errors })
+  .refine((body) => body.error !== undefined || body.message !== undefined, 'Expected error or message');
+
 export const SocialProviderSchema = z.enum(['facebook', 'apple', 'google']);
 const socialParams = z.object({ provider: SocialProviderSchema });
 const SocialBodySchema = z
@@ -41,26 +50,34 @@ export const authEndpoints = {
     path: '/api/login',
     summary: 'Log in with e-mail and password',
     description:
-      'Answers a 7-day JWT and the configuration. Wrong credentials: 401 invalid_credentials; ' +
+      'Answers a 7-day JWT and the configuration. Wrong credentials: 401 invalid_credentials (also as the ' +
+      "provider's top-level `error`); " +
       'inactive account: 401 user_not_active; banned: 401 user_banned. Too many attempts (per ' +
       'address or failed ones per account): 429 too_many_requests with Retry-After.',
     auth: 'none',
     body: LoginBodySchema,
-    responses: { 200: TokenAnswerSchema, 401: ErrorBodySchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
+    responses: { 200: TokenAnswerSchema, 401: LoginRefusedSchema, 422: ErrorBodySchema, 429: ErrorBodySchema },
   }),
   logout: defineEndpoint({
     method: 'POST',
     path: '/api/logout',
     summary: 'Log out; removes the device when one is given',
+    description:
+      'Answers the JSON string "OK". Ends the presented token only, as the provider ' +
+      '(AuthController::logout: JWTAuth::invalidate): the user\'s other sessions go on. Removes the ' +
+      "device registered with this token, and the caller's device named by device_id.",
     auth: 'user',
-    body: z.object({ device_id: z.string().optional() }).optional(),
-    responses: { 200: OkMessageSchema, 401: ErrorBodySchema, 422: ErrorBodySchema },
+    // The provider's clients may post no body at all.
+    body: z.object({ device_id: z.string().optional() }).nullish(),
+    responses: { 200: z.literal('OK'), 401: ErrorBodySchema, 422: ErrorBodySchema },
   }),
   retoken: defineEndpoint({
     method: 'POST',
     path: '/api/retoken',
     summary: 'Refresh a token up to 14 days old',
-    description: 'A banned user gets 403 banned; an unreadable or too old token 401.',
+    description:
+      'A banned user gets 403 banned; an unreadable or too old token, or one ended by logout, 401. The new ' +
+      'token has its own id (jti), so a later logout ends it alone.',
     auth: 'none',
     // The route reads the (possibly expired) token itself; a guest has none to refresh.
     roles: ['user', 'owner', 'admin'],

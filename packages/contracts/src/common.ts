@@ -10,6 +10,14 @@ export const IdSchema = z.number().int().positive();
 export const DateTimeStringSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Expected YYYY-MM-DD HH:mm:ss');
+/**
+ * A date-time as the provider's models serialise it (Carbon's toJSON: ISO 8601 in UTC,
+ * `2026-12-01T23:48:34.000000Z`), or its raw columns' 'YYYY-MM-DD HH:mm:ss' (Argentina time).
+ */
+export const ModelDateTimeSchema = z.union([
+  DateTimeStringSchema,
+  z.iso.datetime({ offset: true, message: 'Expected an ISO 8601 date-time or YYYY-MM-DD HH:mm:ss' }),
+]);
 /** 'YYYY-MM-DD'. */
 export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
 

@@ -59,6 +59,8 @@ export const LENGTHS = {
   searchText: 100,
   bankField: 40,
   deviceId: 1000,
+  /** The provider's users_devices.device_type column. */
+  deviceType: 12,
   antiBotToken: 4096,
   fileName: 255,
   /** POST /api/log: a client error with its stack. */
@@ -124,6 +126,13 @@ export const RATINGS = {
   /** Reply-time buckets, in hours. */
   replyBuckets: { moreThanADay: 24, sameDay: 12, coupleOfHours: 1 },
 } as const;
+
+/**
+ * A rating's `user_to_type`: the role of the RATED user, with the provider's constants
+ * (Passenger::TYPE_CONDUCTOR = 0, TYPE_PASAJERO = 1): a passenger's rating of the driver is 0, the
+ * driver's rating of a passenger is 1. So a received rating with 0 comes from a passenger.
+ */
+export const RATED_ROLE = { driver: 0, passenger: 1 } as const;
 
 export const DONATIONS = {
   amounts: [2000, 5000, 10000] as const,

@@ -54,8 +54,16 @@ export const LastMessageSchema = z
   .loose();
 
 /**
+ * A trip inside a conversation: the trip answer without `return_trip`, which the provider sends
+ * beside `trip` on the conversation instead (ConversationsTransformer).
+ */
+export const ConversationTripSchema = TripSchema.omit({ return_trip: true });
+export type ConversationTrip = z.infer<typeof ConversationTripSchema>;
+
+/**
  * A conversation as the list shows it. For a private chat, title and image are the other user's
- * name and photo URL (/image/profile/...); trip and return_trip come with module_coordinate_by_message.
+ * name and photo URL (/image/profile/...). With module_coordinate_by_message, `trip` is the chat's
+ * trip and `return_trip` its return trip (absent when it has none), both whole trip answers.
  */
 export const ConversationSchema = z
   .object({
@@ -67,13 +75,16 @@ export const ConversationSchema = z
     title: z.string(),
     image: z.string(),
     users: z.array(ConversationUserSchema),
-    trip: TripSchema.nullable().optional(),
-    return_trip: TripSchema.nullable().optional(),
+    trip: ConversationTripSchema.nullable().optional(),
+    return_trip: ConversationTripSchema.nullable().optional(),
     /** Unread by the current user. */
     unread: z.boolean(),
-    /** The provider spells it update_at; the spec's client reads updated_at: both are sent. */
+    /**
+     * The provider spells it update_at (ConversationsTransformer) and sends no updated_at; our mock
+     * sends both, so a client reads update_at first.
+     */
     update_at: DateTimeStringSchema.nullable().optional(),
-    updated_at: DateTimeStringSchema,
+    updated_at: DateTimeStringSchema.optional(),
     last_message: LastMessageSchema.nullable(),
   })
   .loose();

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { DateTimeStringSchema, FlagSchema, IdSchema, bodyBool, dataOf, pathId, queryInt } from './common';
+import { FlagSchema, IdSchema, ModelDateTimeSchema, bodyBool, dataOf, pathId, queryInt } from './common';
 import { APP, LENGTHS } from './constants';
 import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
 
-/** 'browser' on the web; the mobile shells send their platform. */
-export const DeviceTypeSchema = z.enum(['browser', 'android', 'ios']);
-export type DeviceType = z.infer<typeof DeviceTypeSchema>;
+/**
+ * 'browser' on the web; the mobile shells send their platform. Free text, as the provider stores it
+ * (`users_devices.device_type`, 12 characters; DeviceManager does not validate it and
+ * Device::isAndroid/isIOS/isBrowser look for the word in it).
+ */
+export const DeviceTypeSchema = z.string().trim().min(1).max(LENGTHS.deviceType);
 
 /** A device (browser or phone) of a logged-in user, for push notifications. Stored locally as CURRENT_DEVICE. */
 export const DeviceSchema = z
@@ -15,13 +18,14 @@ export const DeviceSchema = z
     user_id: IdSchema.optional(),
     /** The push token, or an id of the browser when push is off. */
     device_id: z.string(),
-    device_type: DeviceTypeSchema,
+    device_type: z.string(),
     app_version: z.union([z.number().int(), z.string()]),
     /** Push notifications on. */
     notifications: FlagSchema,
     language: z.string().nullable().optional(),
-    created_at: DateTimeStringSchema.optional(),
-    updated_at: DateTimeStringSchema.optional(),
+    /** ISO 8601 from the provider's model (and from us); 'YYYY-MM-DD HH:mm:ss' also read. */
+    created_at: ModelDateTimeSchema.optional(),
+    updated_at: ModelDateTimeSchema.optional(),
   })
   .loose();
 export type Device = z.infer<typeof DeviceSchema>;

@@ -3,13 +3,13 @@ import { dataOf, pathId } from './common';
 import { LENGTHS } from './constants';
 import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
-import { pageQuery, paginated } from './pagination';
+import { pagedWhenAsked, pageWhenAskedQuery } from './pagination';
 import { UserSchema } from './users';
 
 /** Friend actions answer the JSON string "OK". */
 export const FriendActionAnswerSchema = z.literal('OK');
 
-export const FriendsQuerySchema = pageQuery().extend({
+export const FriendsQuerySchema = pageWhenAskedQuery().extend({
   /** Name filter. */
   value: z.string().trim().max(LENGTHS.searchText).optional(),
 });
@@ -35,16 +35,25 @@ export const friendEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/friends',
-    summary: "The current user's friends (paged), filtered by name",
-    description: 'The provider pages only when page_size is sent; clients always send it, and the mock always pages (20 by default).',
+    summary: "The current user's friends, filtered by name",
+    description:
+      'Paged only when page_size is sent (FriendsController::index); otherwise every friend, without meta.',
     auth: 'user',
     query: FriendsQuerySchema,
-    responses: { 200: paginated(UserSchema), ...errors },
+    responses: { 200: pagedWhenAsked(UserSchema), ...errors },
   }),
   pending: defineEndpoint({
     method: 'GET',
     path: '/api/friends/pedings',
     summary: 'Friend requests waiting for the current user (sic: pedings)',
+    auth: 'user',
+    responses: { 200: dataOf(z.array(UserSchema)), 401: ErrorBodySchema },
+  }),
+  sentPending: defineEndpoint({
+    method: 'GET',
+    path: '/api/friends/sent-pendings',
+    summary: 'Friend requests the current user sent that are still waiting',
+    description: 'A fractal collection of the asked profiles, not paged (FriendsController::sentPendings).',
     auth: 'user',
     responses: { 200: dataOf(z.array(UserSchema)), 401: ErrorBodySchema },
   }),

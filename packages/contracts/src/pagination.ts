@@ -39,3 +39,17 @@ export const pageQuery = (defaultSize: number = PAGE_SIZES.default) =>
     page: queryInt().pipe(z.number().int().min(PAGE_SIZES.firstPage)).optional(),
     page_size: pageSizeQuery().default(defaultSize),
   });
+
+/**
+ * `page` and an optional `page_size`, for lists the provider pages only when `page_size` is sent
+ * (make_pagination with a null size answers every row).
+ */
+export const pageWhenAskedQuery = () =>
+  z.object({
+    page: queryInt().pipe(z.number().int().min(PAGE_SIZES.firstPage)).optional(),
+    page_size: pageSizeQuery().optional(),
+  });
+
+/** The answer of such a list: the paginator when `page_size` was sent, else a collection of every row (no meta). */
+export const pagedWhenAsked = <T extends z.ZodType>(item: T) =>
+  z.union([paginated(item), z.object({ data: z.array(item) })]);

@@ -4,63 +4,70 @@ import { LENGTHS, PAGE_SIZES, RATINGS } from './constants';
 import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
 import { pageQuery, paginated } from './pagination';
+import { TripSchema, type Trip } from './trips';
 
 /** 1 positive, 0 negative (the provider also knows a neutral vote; the spec does not). */
 export const RatingValueSchema = z.union([z.literal(0), z.literal(1)]);
 export type RatingValue = z.infer<typeof RatingValueSchema>;
 
-/** A user as ratings show them (author or rated user). */
+/** A user as ratings show them (author or rated user); the provider sends its TripUserTransformer. */
 export const RatingUserSchema = z
   .object({ id: IdSchema, name: z.string(), image: z.string().nullable() })
   .loose();
 
-/** The trip a rating belongs to; the cards show its destination. */
-export const RatingTripSchema = z
-  .object({
-    id: IdSchema,
-    from_town: z.string().optional(),
-    to_town: z.string(),
-    trip_date: DateTimeStringSchema.optional(),
-  })
-  .loose();
+/** What the provider sends for a rating whose trip no longer exists (TripTransformer::missingTrip). */
+export const MissingTripSchema = z.object({ id: IdSchema, from_town: z.string(), to_town: z.string(), deleted: z.literal(true) }).loose();
 
-/** A rating received by a user, as the profile lists them (public once both voted or the window closed). */
+/** The trip a rating belongs to: the full trip answer (without a viewer), or the missing-trip placeholder. */
+export const RatingTripSchema = z.union([TripSchema, MissingTripSchema]);
+export type RatingTrip = z.infer<typeof RatingTripSchema>;
+
+/** The full trip of a rating, or null for the placeholder of a trip that no longer exists. */
+export const fullTripOf = (trip: RatingTrip): Trip | null => (trip.deleted === true ? null : (trip as Trip));
+
+/** The fields every rating answer carries (RatingTransformer). */
+const ratingFields = {
+  id: IdSchema,
+  from: RatingUserSchema,
+  trip: RatingTripSchema,
+  /** The rated user's role on the trip (RATED_ROLE, constants.ts: 0 the driver, 1 a passenger). */
+  user_to_type: z.number().int().nonnegative(),
+  /** The rated passenger's request state (driver -> passenger rows); 1 for passenger -> driver rows. */
+  user_to_state: z.number().int().optional(),
+  /** The vote: 1 positive, 0 negative (2, the provider's neutral vote, is accepted in answers). */
+  rating: z.number().int().min(0).max(2).nullable(),
+  comment: z.string().nullable(),
+  reply_comment: z.string().nullable(),
+  reply_comment_created_at: DateTimeStringSchema.nullable(),
+  rate_at: DateTimeStringSchema.nullable(),
+};
+
+/**
+ * A rating received by a user, as the profile lists them (public once both voted or the window
+ * closed). `created_at` and `voted` are the spec's; the provider does not send them, and `to` only
+ * on rows not voted yet.
+ */
 export const RatingSchema = z
   .object({
-    id: IdSchema,
-    from: RatingUserSchema,
+    ...ratingFields,
     to: RatingUserSchema.optional(),
-    trip: RatingTripSchema,
-    /** Role of the rated user on the trip: 0 passenger, otherwise driver. */
-    user_to_type: z.number().int().nonnegative(),
-    /** The vote (the spec also calls it vote): 1 positive, 0 negative. */
-    rating: RatingValueSchema.nullable(),
-    comment: z.string().max(LENGTHS.ratingComment).nullable(),
-    reply_comment: z.string().max(LENGTHS.ratingReply).nullable(),
-    reply_comment_created_at: DateTimeStringSchema.nullable(),
-    created_at: DateTimeStringSchema,
-    rate_at: DateTimeStringSchema.nullable(),
-    voted: FlagSchema,
+    created_at: DateTimeStringSchema.optional(),
+    voted: FlagSchema.optional(),
   })
   .loose();
 export type Rating = z.infer<typeof RatingSchema>;
 
 /**
- * A rating the current user still owes: rate `user_id` (`to`) for `trip_id` (`trip`).
- * Opens 24 h after the trip starts and stays 14 days (RATINGS); leaves the list once voted.
+ * A rating the current user still owes: rate `to` for `trip`. Opens 24 h after the trip starts and
+ * stays 14 days (RATINGS); leaves the list once voted. `trip_id` and `user_id` are the spec's; the
+ * provider sends neither, so clients read `trip.id` and `to.id`.
  */
 export const PendingRatingSchema = z
   .object({
-    id: IdSchema,
-    trip_id: IdSchema,
-    /** The user to rate. */
-    user_id: IdSchema,
-    comment: z.string().nullable(),
-    rating: RatingValueSchema.nullable(),
-    reply_comment_created_at: DateTimeStringSchema.nullable(),
+    ...ratingFields,
     to: RatingUserSchema,
-    trip: RatingTripSchema,
-    user_to_type: z.number().int().nonnegative().optional(),
+    trip_id: IdSchema.optional(),
+    user_id: IdSchema.optional(),
   })
   .loose();
 export type PendingRating = z.infer<typeof PendingRatingSchema>;
@@ -107,7 +114,24 @@ export const ReferenceBodySchema = z.object({
 });
 export type ReferenceBody = z.input<typeof ReferenceBodySchema>;
 
-const ratingsQuery = pageQuery(PAGE_SIZES.ratings);
+// PHP's FILTER_VALIDATE_BOOLEAN, which the provider's parse_boolean applies to `value`.
+const PHP_TRUE = /^(1|true|on|yes)$/i;
+
+/**
+ * `value` of the ratings lists as the provider reads it (RatingRepository::getRatings): 1, true, on or
+ * yes keep the positive ratings, any other text the negative ones (never an error); an empty value
+ * filters nothing (Laravel's ConvertEmptyStringsToNull makes it null).
+ */
+const ratingValueQuery = () =>
+  z.union([z.string(), z.boolean()]).transform((value): RatingValue | undefined => {
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    const text = value.trim();
+    if (text === '') return undefined;
+    return PHP_TRUE.test(text) ? 1 : 0;
+  });
+
+const ratingsQuery = pageQuery(PAGE_SIZES.ratings).extend({ value: ratingValueQuery().optional() });
+export type RatingsQuery = z.input<typeof ratingsQuery>;
 const tripUserParams = z.object({ tripId: pathId(), userId: pathId() });
 const OkAnswerSchema = z.object({ data: z.literal('ok') });
 
@@ -118,7 +142,7 @@ export const ratingEndpoints = {
     summary: "A user's public ratings (paged, 200 per page)",
     description:
       'Ratings become public once both sides voted or the rating window ' +
-      `(${RATINGS.windowDays} days) closed.`,
+      `(${RATINGS.windowDays} days) closed. \`value\` true keeps the positive ones, false the negative ones.`,
     auth: 'user',
     params: z.object({ id: pathId() }),
     query: ratingsQuery,
@@ -128,6 +152,7 @@ export const ratingEndpoints = {
     method: 'GET',
     path: '/api/users/ratings',
     summary: "The current user's public ratings (paged, 200 per page)",
+    description: 'As `listOfUser`, for the caller.',
     auth: 'user',
     query: ratingsQuery,
     responses: { 200: paginated(RatingSchema), 401: ErrorBodySchema, 422: ErrorBodySchema },
@@ -147,9 +172,10 @@ export const ratingEndpoints = {
     path: '/api/trips/:tripId/rate/:userId',
     summary: 'Rate a trip partner (vote 1/0 and a comment, required for a negative vote)',
     description:
-      'Only within the rating window and once (422 user_have_already_voted); ratings cannot be edited or ' +
-      'deleted. Outside the window or not a partner on the trip: 422 access_denied. A rating becomes public ' +
-      'when both sides voted or the window closed; positive_ratings/negative_ratings count public ratings.',
+      'Only within the rating window and once; ratings cannot be edited or deleted. As the provider ' +
+      '(RatingManager::rateUser), every vote it cannot take gets 422 user_have_already_voted: already voted, ' +
+      'outside the window, or not a partner on the trip. A rating becomes public when both sides voted or the ' +
+      'window closed; positive_ratings/negative_ratings count public ratings.',
     auth: 'user',
     params: tripUserParams,
     body: RateBodySchema,

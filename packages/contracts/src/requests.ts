@@ -1,26 +1,56 @@
 import { z } from 'zod';
-import { DateTimeStringSchema, IdSchema, dataOf, pathId } from './common';
+import { DateTimeStringSchema, IdSchema, ModelDateTimeSchema, dataOf, pathId } from './common';
 import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
-import { TripPassengerSchema, TripSchema, TripUserSchema } from './trips';
+import { TripSchema, TripUserSchema } from './trips';
 
-// REQUEST_STATES lives in constants.ts (no zod) so the web app's first load can read it.
+// REQUEST_STATES and the row readers live in modules without zod so the web app's first load can read them.
 export { REQUEST_STATES, type RequestState } from './constants';
+export { requestStateOf, requesterIdOf } from './request-rows';
 
-/**
- * A seat request (trip_passengers row). Lists for the current user carry the trip, so the cards can
- * show destination, date and time.
- */
-export const PassengerRequestSchema = TripPassengerSchema.extend({
+const RequestStateNumberSchema = z.number().int().min(0).max(4);
+
+const requestFields = {
+  id: IdSchema,
+  trip_id: IdSchema,
+  /** mock: the provider's rows name the requester by `user` only. */
+  user_id: IdSchema.optional(),
+  /** The request state as the provider's rows name it (PassengerTransformer). */
+  state: RequestStateNumberSchema.optional(),
+  /** The same state by its column name: the mock's rows and the provider's raw answers. */
+  request_state: RequestStateNumberSchema.optional(),
   user: TripUserSchema,
   created_at: DateTimeStringSchema.optional(),
   updated_at: DateTimeStringSchema.optional(),
   /** 'ok' once the seat is paid, 'failed' after a refused payment, null before any attempt. */
   payment_status: z.string().nullable().optional(),
-  /** Sent with the caller's own requests and the pending lists; absent in a trip's own lists. */
+  /**
+   * mock: the pending lists carry the row's trip. The provider's rows name it by `trip_id` only
+   * (PassengerTransformer), so clients find the trip by that id (my trips, or GET /api/trips/:id).
+   */
   trip: TripSchema.optional(),
-}).loose();
+};
+
+const hasState = (row: { state?: number; request_state?: number }) => row.state !== undefined || row.request_state !== undefined;
+
+/**
+ * A seat request (trip_passengers row) of the request lists. The provider sends
+ * `{id, trip_id, created_at, state, user}`; the mock adds `user_id` and `request_state` (and, in the
+ * pending lists, `trip`). Read them with `requestStateOf` and `requesterIdOf`.
+ */
+export const PassengerRequestSchema = z.object(requestFields).loose().refine(hasState, 'state or request_state is required.');
 export type PassengerRequest = z.infer<typeof PassengerRequestSchema>;
+
+/**
+ * The request a create, accept, reject or cancel answers: the provider sends its raw row
+ * (`user_id`, `request_state`, no `user`), the mock the list row.
+ */
+export const SeatRequestAnswerSchema = z
+  .object({ ...requestFields, user: TripUserSchema.optional() })
+  .loose()
+  .refine(hasState, 'state or request_state is required.')
+  .refine((row) => row.user !== undefined || row.user_id !== undefined, 'user or user_id is required.');
+export type SeatRequestAnswer = z.infer<typeof SeatRequestAnswerSchema>;
 
 /** The trip of a transaction: the table shows its driver, destination and seat price. */
 export const TransactionTripSchema = z
@@ -28,7 +58,8 @@ export const TransactionTripSchema = z
     id: IdSchema,
     from_town: z.string(),
     to_town: z.string(),
-    trip_date: DateTimeStringSchema,
+    /** The provider's trip model casts it: ISO 8601 (ours too); 'YYYY-MM-DD HH:mm:ss' also read. */
+    trip_date: ModelDateTimeSchema,
     seat_price_cents: z.number().int().nonnegative(),
     user: z.object({ id: IdSchema, name: z.string() }).loose(),
   })
@@ -46,7 +77,8 @@ export const PaymentInfoSchema = z
 export const TransactionSchema = z
   .object({
     id: IdSchema,
-    created_at: DateTimeStringSchema,
+    /** ISO 8601, the provider's raw passenger row (ours too); 'YYYY-MM-DD HH:mm:ss' also read. */
+    created_at: ModelDateTimeSchema,
     trip_id: IdSchema.optional(),
     user_id: IdSchema,
     user: z.object({ id: IdSchema, name: z.string() }).loose(),
@@ -63,7 +95,7 @@ export const TransactionSchema = z
 export type Transaction = z.infer<typeof TransactionSchema>;
 
 const requestList = dataOf(z.array(PassengerRequestSchema));
-const requestAnswer = dataOf(PassengerRequestSchema);
+const requestAnswer = dataOf(SeatRequestAnswerSchema);
 const errors = { 401: ErrorBodySchema, 422: ErrorBodySchema };
 const decisionParams = z.object({ tripId: pathId(), userId: pathId() });
 
@@ -71,9 +103,10 @@ export const requestEndpoints = {
   paymentPending: defineEndpoint({
     method: 'GET',
     path: '/api/users/payment-pending',
-    summary: "The current user's accepted requests waiting for payment (state 4), with their trips",
+    summary: "The current user's accepted requests waiting for payment (state 4)",
     description:
-      'Upcoming, not deleted trips only, latest first. Each card pays at {host}/transbank?tp_id=<id> ' +
+      'Upcoming, not deleted trips only, latest first. The provider names each trip by trip_id only (the ' +
+      'mock adds the trip). Each card pays at {host}/transbank?tp_id=<id> ' +
       'or cancels with POST /api/trips/{trip_id}/requests/{user_id}/cancel.',
     auth: 'user',
     responses: { 200: requestList, 401: ErrorBodySchema },
@@ -81,8 +114,8 @@ export const requestEndpoints = {
   pending: defineEndpoint({
     method: 'GET',
     path: '/api/users/requests',
-    summary: "Pending requests (state 0) on the current user's trips, with their trips",
-    description: 'Upcoming, not deleted trips only, oldest request first.',
+    summary: "Pending requests (state 0) on the current user's trips",
+    description: 'Upcoming, not deleted trips only, oldest request first. The provider names each trip by trip_id only (the mock adds the trip).',
     auth: 'user',
     responses: { 200: requestList, 401: ErrorBodySchema },
   }),
@@ -169,12 +202,15 @@ export const requestEndpoints = {
   transactions: defineEndpoint({
     method: 'GET',
     path: '/api/trips/transactions',
-    summary: "Seat payments of the current user's trips, as passenger or as driver",
+    summary: "Seat payments of the current user's departed trips, as passenger or as driver",
     description:
-      'Tried payments only (payment_status ok or failed), latest first; created_at is when it was last tried. ' +
+      'A bare JSON array, as the provider answers (PassengersManager::transactions; its client assigns the ' +
+      'body to its table). Trips already departed and not deleted only (PassengersRepository::' +
+      'tripsWithTransactions). Tried payments only (payment_status ok or failed), latest first; created_at ' +
+      '(ISO 8601) is when it was last tried. ' +
       "Status texts: ok with payment_info.cardDetail.cardNumber → 'transaccionOkConTarjeta', ok → " +
       "'transaccionOk', anything else → 'transaccionNoCompletada'.",
     auth: 'user',
-    responses: { 200: dataOf(z.array(TransactionSchema)), 401: ErrorBodySchema },
+    responses: { 200: z.array(TransactionSchema), 401: ErrorBodySchema },
   }),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChartRangeQuerySchema } from './admin';
-import { CarBodySchema } from './cars';
+import { CarBodySchema, CarCreateBodySchema } from './cars';
 import { FULL_NAME_MAX, LENGTHS, PAGE_SIZES, UPLOADS } from './constants';
 import { MessagesQuerySchema, MultiSendBodySchema, SendMessageBodySchema } from './conversations';
 import { todayInArgentina } from './dates';
@@ -167,9 +167,12 @@ describe('path and query parameters', () => {
 
   it('defaults page sizes to the spec values', () => {
     expect(endpoints.ratings.list.query.parse({}).page_size).toBe(PAGE_SIZES.ratings);
-    expect(endpoints.notifications.list.query.parse({ page: '2' })).toMatchObject({
+    // Notifications page only when page and page_size are both sent (NotificationManager::getNotifications).
+    expect(endpoints.notifications.list.query.parse({ page: '2' })).toEqual({ page: 2 });
+    expect(endpoints.notifications.list.query.parse({ page: '2', page_size: String(PAGE_SIZES.notifications), mark: 'true' })).toEqual({
       page: 2,
       page_size: PAGE_SIZES.notifications,
+      mark: true,
     });
     expect(MessagesQuerySchema.parse({ read: 'true' })).toMatchObject({ read: true, pageSize: PAGE_SIZES.messages });
     expect(endpoints.friends.list.query.safeParse({ page: '0' }).success).toBe(false);
@@ -287,9 +290,22 @@ describe('other bodies', () => {
   it('cars, devices and logs', () => {
     expect(CarBodySchema.safeParse({ patente: 'AB123CD', description: 'Gol gris' }).success).toBe(true);
     expect(CarBodySchema.safeParse({ patente: '', description: 'Gol gris' }).success).toBe(false);
+    // The provider's CarsManager: description nullable; year, colour, brand and model on create only.
+    const newCar = { patente: 'AE482KT', year: 2019, car_color_id: 1, car_brand_id: 2, car_model_id: 3 };
+    expect(CarCreateBodySchema.safeParse(newCar).success).toBe(true);
+    expect(CarCreateBodySchema.safeParse({ ...newCar, description: null }).success).toBe(true);
+    expect(CarCreateBodySchema.safeParse({ ...newCar, year: undefined }).error?.issues.map((i) => i.path[0])).toEqual(['year']);
+    expect(CarCreateBodySchema.safeParse({ ...newCar, car_color_id: null }).error?.issues.map((i) => i.path[0])).toEqual(['car_color_id']);
+    expect(CarCreateBodySchema.safeParse({ ...newCar, car_model_id: null }).success).toBe(false);
+    expect(CarCreateBodySchema.safeParse({ ...newCar, car_model_id: null, model_other: 'Cronos' }).success).toBe(true);
+    expect(CarCreateBodySchema.safeParse({ ...newCar, year: 1899 }).success).toBe(false);
+    expect(CarBodySchema.safeParse({ patente: 'AE482KT' }).success).toBe(true);
+    expect(CarBodySchema.safeParse({ patente: 'AE482KT', car_brand_id: 2, brand_other: 'Otra' }).success).toBe(false);
     expect(DeviceBodySchema.parse({})).toEqual({ device_type: 'browser', app_version: 3, notifications: true });
     expect(DeviceUpdateBodySchema.parse({ notifications: 'false' })).toEqual({ notifications: false });
-    expect(LogBodySchema.safeParse({ log: 'x'.repeat(LENGTHS.log + 1) }).success).toBe(false);
+    // The provider answers 200 to any log body: the server cuts and drops, the contract refuses nothing.
+    for (const body of [undefined, [], { log: 'x'.repeat(LENGTHS.log + 1) }, { log: { nested: 1 }, context: 'x' }]) expect(LogBodySchema.safeParse(body).success).toBe(true);
+    expect(LogBodySchema.parse(undefined)).toEqual({});
   });
 });
 
@@ -317,6 +333,51 @@ describe('answers', () => {
     expect(UserSchema.safeParse({ ...user, state: 'amigo' }).success).toBe(false);
   });
 
+  it("reads another user's profile as ProfileTransformer writes it for a non-admin viewer", () => {
+    const profile = {
+      id: 9,
+      name: 'Sofía Etchegaray',
+      image: null,
+      description: 'Viajo los viernes.',
+      driver_is_verified: 0,
+      active: 1,
+      has_pin: 0,
+      is_member: 0,
+      // No `banned` (admins only); never connected; the nullable columns before a first chat.
+      last_connection: '',
+      conversation_opened_count: null,
+      conversation_answered_count: null,
+      answer_delay_sum: null,
+      data_visibility: null,
+      positive_ratings: 0,
+      negative_ratings: 0,
+      monthly_donate: 0,
+      references: 1,
+      friendship_state: 'pending_received',
+      // Raw models, so ISO-8601 dates.
+      donations: [{ id: 1, user_id: 9, has_donated: true, has_denied: false, ammount: 500, trip_id: null, created_at: '2026-11-20T15:00:00.000000Z' }],
+      references_data: [{ id: 2, user_id_from: 3, user_id_to: 9, comment: 'Muy puntual.', created_at: '2026-11-21T10:00:00.000000Z', updated_at: '2026-11-21T10:00:00.000000Z', from: { id: 3, name: 'Lucía', image: null } }],
+    };
+    expect(UserSchema.parse(profile)).toMatchObject({ friendship_state: 'pending_received', references: 1, last_connection: '' });
+    expect(UserSchema.safeParse({ ...profile, friendship_state: 'pending' }).success).toBe(false);
+    expect(UserSchema.safeParse({ ...profile, last_connection: 'ayer' }).success).toBe(false);
+    expect(UserSchema.safeParse({ ...profile, donations: [{ ...profile.donations[0], created_at: '20/11/2026' }] }).success).toBe(false);
+    // The friend search's 'request' (UserRepository::index).
+    expect(UserSchema.safeParse({ ...profile, state: 'request' }).success).toBe(true);
+  });
+
+  it('reads a friends list or user list with the paginator or, without page_size, every row without meta', () => {
+    const user = { id: 9, name: 'Sofía', image: null, description: null, driver_is_verified: 0, active: 1, has_pin: 0, is_member: 0, last_connection: '', positive_ratings: 0, negative_ratings: 0, monthly_donate: 0 };
+    const meta = { pagination: { total: 1, count: 1, per_page: 20, current_page: 1, total_pages: 1, links: {} } };
+    for (const answer of [endpoints.friends.list.responses[200], endpoints.users.list.responses[200]]) {
+      expect(answer.parse({ data: [user] })).toEqual({ data: [user] });
+      expect(answer.parse({ data: [user], meta })).toEqual({ data: [user], meta });
+      expect(answer.safeParse({ data: user }).success).toBe(false);
+    }
+    expect(endpoints.users.list.query.parse({})).toEqual({});
+    expect(endpoints.users.list.query.parse({ page_size: '5' })).toEqual({ page_size: 5 });
+  });
+
   it('reads a notification', () => {
     expect(
       NotificationSchema.safeParse({
@@ -330,10 +391,21 @@ describe('answers', () => {
     ).toBe(true);
   });
 
-  it('reads the unread count as the provider wraps it', () => {
+  it('reads the navigation badge counts as the provider answers them', () => {
     const answer = endpoints.notifications.count.responses[200];
-    expect(answer.parse({ data: 3 })).toEqual({ data: 3 });
-    expect(answer.safeParse({ data: -1 }).success).toBe(false);
+    const counts = { notifications: 3, messages: 1, my_trips: 2 };
+    expect(answer.parse({ data: counts })).toEqual({ data: counts });
+    expect(answer.safeParse({ data: 3 }).success).toBe(false);
+    expect(answer.safeParse({ data: { ...counts, messages: -1 } }).success).toBe(false);
+  });
+
+  it('reads a notification with its type inside extras, as the provider sends it', () => {
+    const answer = endpoints.notifications.list.responses[200];
+    const row = { id: 1, readed: false, created_at: '2026-11-22 11:30:00', text: 'Hola', extras: { type: 'friends', user_id: 4 } };
+    expect(answer.parse({ data: [row] })).toEqual({ data: [row] });
+    // The provider's other types pass; a type that is not a string does not.
+    expect(answer.safeParse({ data: [{ ...row, extras: { type: 'live_location', trip_id: 2 } }] }).success).toBe(true);
+    expect(answer.safeParse({ data: [{ ...row, extras: { type: 3 } }] }).success).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   DateStringSchema,
-  DateTimeStringSchema,
   FlagSchema,
   IdSchema,
+  ModelDateTimeSchema,
   OkSchema,
   bodyBool,
   dataOf,
@@ -27,7 +27,8 @@ export const SubscriptionSchema = z
   .object({
     id: IdSchema,
     user_id: IdSchema.optional(),
-    trip_date: DateTimeStringSchema.nullable(),
+    /** ISO 8601 as the provider's model casts it (ours too); 'YYYY-MM-DD HH:mm:ss' also read. */
+    trip_date: ModelDateTimeSchema.nullable(),
     from_address: z.string().nullable(),
     from_lat: latitude.nullable(),
     from_lng: longitude.nullable(),
@@ -49,17 +50,18 @@ export const SubscriptionSchema = z
      * `${SUBSCRIPTION_MATCH_CAP}+` from SUBSCRIPTION_MATCH_CAP on).
      */
     matches_count: z.number().int().nonnegative().optional(),
-    created_at: DateTimeStringSchema.optional(),
+    created_at: ModelDateTimeSchema.optional(),
   })
   .loose();
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 const SubscriptionFieldsSchema = z.object({
   /**
-   * A day or a date-time; null for any day. The server refuses a day before today ('La fecha ya pasó')
+   * A day or a date-time (also the ISO 8601 the answers carry, as the provider's `date` rule takes);
+   * null for any day. The server refuses a day before today ('La fecha ya pasó')
    * by its own clock, which tests and demos can move.
    */
-  trip_date: z.union([DateStringSchema, DateTimeStringSchema]).nullable().optional(),
+  trip_date: z.union([DateStringSchema, ModelDateTimeSchema]).nullable().optional(),
   from_address: z.string().trim().min(1).max(LENGTHS.address).nullable().optional(),
   from_lat: latitude.nullable().optional(),
   from_lng: longitude.nullable().optional(),
@@ -76,11 +78,14 @@ const SubscriptionFieldsSchema = z.object({
 
 type SubscriptionFields = z.output<typeof SubscriptionFieldsSchema>;
 
-/** As the provider: an address needs its coordinates and radius. */
+/**
+ * As the provider (SubscriptionsManager::validator): an address needs its coordinates; the radius
+ * may be left out (its rule is commented out there), and matching then uses SEARCH.defaultRadiusM.
+ */
 function addressNeedsPosition(body: SubscriptionFields, ctx: z.RefinementCtx): void {
   for (const end of ['from', 'to'] as const) {
     if (body[`${end}_address`] == null) continue;
-    for (const field of [`${end}_lat`, `${end}_lng`, `${end}_radio`] as const) {
+    for (const field of [`${end}_lat`, `${end}_lng`] as const) {
       if (body[field] == null) {
         ctx.addIssue({ code: 'custom', path: [field], message: `Falta ${field}` });
       }

@@ -55,15 +55,6 @@ export type TripUser = z.infer<typeof TripUserSchema>;
 
 export const TripCarSchema = z.object({ id: IdSchema, patente: z.string(), description: z.string().nullable() });
 
-/** A passenger request as it appears inside a trip. request_state 0–4, see spec document 1 §4. */
-export const TripPassengerSchema = z.object({
-  id: IdSchema,
-  trip_id: IdSchema,
-  user_id: IdSchema,
-  request_state: z.number().int().min(0).max(4),
-  user: TripUserSchema.optional(),
-});
-
 /**
  * One of `trip.passenger`: a user object, as the provider's TripTransformer maps its accepted
  * passengers through TripUserTransformer. Other logged-in viewers get the public
@@ -125,11 +116,23 @@ export const TripSummarySchema = z.object({
   trip_date: DateTimeStringSchema,
 });
 
+/**
+ * The most seats a trip answer may carry: the provider's forms allow 5 (TripsManager), ours 1-4
+ * (SEATS, spec document 2 §9), so a provider trip with 5 seats is still read.
+ */
+const ANSWER_MAX_SEATS = 5;
+
+/**
+ * A trip answer (the provider's TripTransformer). Fields the provider sends only to some viewers, or
+ * not at all, are optional: read the owner from `user.id`, a missing `hidden`/`deleted` as 0.
+ */
 export const TripSchema = z
   .object({
     id: IdSchema,
-    user_id: IdSchema,
-    user: TripUserSchema,
+    /** mock: the provider sends none; the owner is `user.id`. */
+    user_id: IdSchema.optional(),
+    /** Logged-in viewers only (the provider sends no `user` to guests). */
+    user: TripUserSchema.optional(),
     from_town: z.string(),
     to_town: z.string(),
     trip_date: DateTimeStringSchema,
@@ -137,31 +140,35 @@ export const TripSchema = z
     estimated_time: z.string().nullable(),
     /** Metres. */
     distance: z.number().nonnegative(),
-    /** kg CO2. */
-    co2: z.number().nonnegative(),
+    /** kg CO2; mock only (the provider sends none: the screens derive it from the distance). */
+    co2: z.number().nonnegative().optional(),
     description: z.string(),
-    total_seats: z.number().int().min(SEATS.min).max(SEATS.max),
-    seats_available: z.number().int().min(0).max(SEATS.max),
+    total_seats: z.number().int().min(SEATS.min).max(ANSWER_MAX_SEATS),
+    seats_available: z.number().int().min(0).max(ANSWER_MAX_SEATS),
     passenger_count: z.number().int().nonnegative(),
-    passengerPending_count: z.number().int().nonnegative(),
-    passengerAccepted_count: z.number().int().nonnegative(),
-    request_count: z.number().int().nonnegative(),
+    /** Requests waiting for the driver or for the seat payment (states 0 and 4); logged-in viewers. */
+    passengerPending_count: z.number().int().nonnegative().optional(),
+    /** The owner, the trip's passengers and admins (the provider's), every viewer (the mock's). */
+    passengerAccepted_count: z.number().int().nonnegative().optional(),
+    request_count: z.number().int().nonnegative().optional(),
     is_passenger: FlagSchema,
     friendship_type_id: FriendshipTypeSchema,
-    hidden: FlagSchema,
-    deleted: FlagSchema,
+    /** The provider sends `true` only when set (absent: 0). */
+    hidden: FlagSchema.optional(),
+    deleted: FlagSchema.optional(),
     allow_kids: FlagSchema,
     allow_smoking: FlagSchema,
     allow_animals: FlagSchema,
-    no_lucrar: FlagSchema,
-    car_id: IdSchema.nullable(),
+    /** mock: absent from the provider's answer. */
+    no_lucrar: FlagSchema.optional(),
+    car_id: IdSchema.nullable().optional(),
     /**
      * The driver's car with its plate: for the owner, the trip's active passengers and admins, or
      * for everyone when the driver's data is public (spec document 1 §6); absent otherwise.
      */
     car: TripCarSchema.nullable().optional(),
-    parent_trip_id: IdSchema.nullable(),
-    return_trip: TripSummarySchema.nullable(),
+    parent_trip_id: IdSchema.nullable().optional(),
+    return_trip: TripSummarySchema.nullable().optional(),
     points: z.array(TripPointSchema),
     /**
      * Accepted and payment-pending passengers as user objects for the owner, the partners and admins;
@@ -170,14 +177,28 @@ export const TripSchema = z
     passenger: z.array(TripPassengerUserSchema).optional(),
     /** Every request of the trip (the owner and admins). */
     allPassengerRequest: z.array(TripRequestRowSchema).optional(),
-    /** 'send' when the viewer has a pending request on this trip. */
+    /** 'send' when the viewer's request waits for the driver or for the seat payment (states 0 and 4). */
     request: z.string(),
     seat_price_cents: z.number().int().nonnegative(),
     recommended_trip_price_cents: z.number().int().nonnegative(),
     payment_id: z.string().nullable(),
     state: TripStateSchema,
     needs_sellado: FlagSchema,
-    created_at: DateTimeStringSchema,
+    /** The creation fee is due: `needs_sellado` and a state other than 'ready'. */
+    sellado_pending: z.boolean().optional(),
+    /** 'Falta pagar Sellado' while `sellado_pending`, else null (the provider's Spanish text). */
+    sellado_pending_label: z.string().nullable().optional(),
+    /** Logged-in viewers: the driver's unaswered_messages_limit, null when the driver has none. */
+    seat_request_limit: z.number().int().positive().nullable().optional(),
+    /** Logged-in viewers: pending requests plus unanswered chats on the trip reached that limit. */
+    seat_request_limit_reached: z.boolean().optional(),
+    /** Logged-in viewers: the driver is the viewer's friend. */
+    driver_is_friend: z.boolean().optional(),
+    /** Logged-in viewers: the trip's group chat, for its driver and active passengers (else null and 0). */
+    group_chat_conversation_id: IdSchema.nullable().optional(),
+    group_chat_unread_count: z.number().int().nonnegative().optional(),
+    /** mock: absent from the provider's answer. */
+    created_at: DateTimeStringSchema.optional(),
     updated_at: DateTimeStringSchema,
   })
   .loose();
@@ -192,13 +213,45 @@ const longitudeQuery = () => queryNumber().pipe(z.number().min(-180).max(180));
 const radiusQuery = () => queryNumber().pipe(z.number().nonnegative().max(TRIP_SEARCH_MAX_RADIUS_M));
 const pageNumberQuery = () => queryInt().pipe(z.number().int().min(1));
 
+/**
+ * The provider's `trips.path` (TripRepository::generateTripPath): the node ids of a trip's points in
+ * order as '.12.45.78.', only the positive numeric ones; null when there are none. A search with
+ * `origin_id` and `destination_id` matches the trips whose path holds the origin before the destination.
+ */
+export function tripPath(nodeIds: readonly (string | number | null | undefined)[]): string | null {
+  const ids = nodeIds.map((id) => (id === null || id === undefined ? '' : String(id))).filter((id) => /^[1-9]\d*$/.test(id));
+  return ids.length > 0 ? `.${ids.join('.')}.` : null;
+}
+
+/**
+ * A place id as it appears in paths (`tripPath`): the provider compares ids as integers, so leading
+ * zeros go, and an id that is no number matches no trip ('0' is in no path).
+ */
+export const pathNode = (id: string): string => (/^\d+$/.test(id) ? id.replace(/^0+/, '') || '0' : '0');
+
+/**
+ * Whether a trip's path ('.12.45.78.') holds the origin node before the destination node, at any
+ * stops: how the provider matches a search by place ids (TripRepository::search) and a saved search
+ * with place ids (SubscriptionsRepository).
+ */
+export function pathHoldsInOrder(path: string | null, originNode: string, destinationNode: string): boolean {
+  const origin = path === null ? -1 : path.indexOf(`.${originNode}.`);
+  // The destination from the origin's closing dot on.
+  return origin >= 0 && path!.indexOf(`.${destinationNode}.`, origin + originNode.length + 1) >= 0;
+}
+
 /** GET /api/trips query (spec document 1 §3, Search parameters). */
 export const TripSearchQuerySchema = z.object({
   origin_lat: latitudeQuery().optional(),
   origin_lng: longitudeQuery().optional(),
   origin_radio: radiusQuery().optional(),
   origin_name: z.string().max(200).optional(),
-  /** The place id (OSM node id) chosen in the autocomplete; tells the server the place's country. */
+  /**
+   * The place id (OSM node id) chosen in the autocomplete, as the provider's clients send it beside
+   * the coordinates. With both ids a trip matches when its path holds the origin before the
+   * destination at any stop, whatever the radius; with one id, that end matches any stop of the trip
+   * but its last (origin) or its first (destination); an end without id is the circle of *_radio.
+   */
   origin_id: z.string().max(40).optional(),
   destination_lat: latitudeQuery().optional(),
   destination_lng: longitudeQuery().optional(),
@@ -374,7 +427,10 @@ export const tripEndpoints = {
     path: '/api/trips',
     summary: 'Search trips (paged, fractal envelope)',
     description:
-      'Origin/destination within *_radio metres (default and minimum 1000) of the first/last point; ' +
+      'With origin_id and destination_id (place node ids), the trips whose path holds the origin before the ' +
+      'destination at any stop, whatever the radius; with one id, the trips with that place at any stop but the ' +
+      'last (origin) or the first (destination); an end without id: within *_radio metres (default and minimum ' +
+      '1000) of the first/last point; ' +
       'with date, a ±3-day window with exact-day trips first; without a date, future trips only unless history. ' +
       'Only trips visible to the viewer (friendship_type_id, payment state). Origin and destination both ' +
       'outside the configured country: 422 origin_destination_abroad (a point is abroad by its *_id place, ' +

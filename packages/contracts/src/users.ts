@@ -16,14 +16,28 @@ import { todayInArgentina } from './dates';
 import { DeviceSchema } from './devices';
 import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
-import { pageQuery, paginated } from './pagination';
+import { pagedWhenAsked, pageWhenAskedQuery } from './pagination';
 import { ReferenceSchema } from './ratings';
 import { TripSchema } from './trips';
 import { UploadedDocumentSchema, formOptional, multipartList } from './uploads';
 
-/** Friendship of the viewer with a listed user: 'none' if not a friend, 'pending' once a request was sent. */
-export const FriendStateSchema = z.enum(['none', 'pending', 'friend']);
+/**
+ * Friendship of the viewer with a listed user (the friend search): 'none', or 'request' while a
+ * request waits either way, as the provider names it (UserRepository::index); 'pending' and
+ * 'friend' are accepted from older answers.
+ */
+export const FriendStateSchema = z.enum(['none', 'request', 'pending', 'friend']);
 export type FriendState = z.infer<typeof FriendStateSchema>;
+
+/** The viewer's friendship with the profile shown, in GET /api/users/:id of someone else (FriendsManager::getFriendshipState). */
+export const FriendshipStateSchema = z.enum(['friend', 'pending_sent', 'pending_received', 'none']);
+export type FriendshipState = z.infer<typeof FriendshipStateSchema>;
+
+/**
+ * Dates of the raw rows nested in a profile (donations, references_data): the provider sends its
+ * models as they are, so ISO-8601 (`2026-11-22T12:00:00.000000Z`); the mock writes 'YYYY-MM-DD HH:mm:ss'.
+ */
+const RowDateSchema = z.union([DateTimeStringSchema, z.iso.datetime({ offset: true })]);
 
 /** Who sees the driver data (document, phone, plate): '0' trip partners only, '1' everyone. */
 export const DataVisibilitySchema = z.union([z.enum(['0', '1']), z.literal(0), z.literal(1)]);
@@ -38,18 +52,18 @@ export const DonationRecordSchema = z
     /** Amount in ARS (sic: the wire spells it ammount). */
     ammount: z.number().nonnegative(),
     trip_id: IdSchema.nullable(),
-    created_at: DateTimeStringSchema.optional(),
+    created_at: RowDateSchema.optional(),
   })
   .loose();
 export type DonationRecord = z.infer<typeof DonationRecordSchema>;
 
 /**
- * A user profile (spec document 1 §3). Fields the viewer may not see are left out:
- * e-mail, birthday, bank data, driver documents, donations and alert flags go to the user and
- * admins only; document number, phone and cars (plates) also to confirmed trip partners (the
- * driver and the passengers in state 1 or 4 of a common trip) or to everyone when
- * data_visibility is '1'; private_note to admins only. Lists (search, friends) show the public
- * fields and the friendship `state`.
+ * A user profile (spec document 1 §3; provider ProfileTransformer). Fields the viewer may not see
+ * are left out: e-mail, birthday, bank data, driver documents, donations and alert flags go to the
+ * user and admins only; document number, phone and cars (plates) also to confirmed trip partners
+ * (the driver and the passengers in state 1 or 4 of a common trip) or to everyone when
+ * data_visibility is '1'; private_note and banned to admins only. The friend search shows the
+ * friendship `state`; another user's profile its `friendship_state`.
  */
 export const UserSchema = z
   .object({
@@ -62,7 +76,8 @@ export const UserSchema = z
     birthday: DateStringSchema.nullable().optional(),
     nro_doc: z.string().nullable().optional(),
     mobile_phone: z.string().nullable().optional(),
-    data_visibility: DataVisibilitySchema.optional(),
+    /** Null in the provider for an account created in the same request. */
+    data_visibility: DataVisibilitySchema.nullable().optional(),
     emails_notifications: FlagSchema.optional(),
     /** Pending requests plus unanswered chats a trip may have before new requests are refused; 0 = no limit. */
     unaswered_messages_limit: z.number().int().nonnegative().optional(),
@@ -74,21 +89,28 @@ export const UserSchema = z
     account_number: z.string().nullable().optional(),
     cars: z.array(CarSchema).optional(),
     active: FlagSchema,
-    banned: FlagSchema,
+    /** Admin viewers only (ProfileTransformer): nobody else learns who is banned. */
+    banned: FlagSchema.optional(),
     /** Admins only. */
     private_note: z.string().nullable().optional(),
     is_admin: FlagSchema.optional(),
     has_pin: FlagSchema,
     is_member: FlagSchema,
-    last_connection: DateTimeStringSchema.nullable(),
+    /** '' for a user who never connected, as the provider writes it (null from older answers). */
+    last_connection: z.union([DateTimeStringSchema, z.literal('')]).nullable(),
     positive_ratings: z.number().int().nonnegative(),
     negative_ratings: z.number().int().nonnegative(),
-    conversation_answered_count: z.number().int().nonnegative().optional(),
-    conversation_opened_count: z.number().int().nonnegative().optional(),
+    /** Nullable columns in the provider: null until the user's first conversation. */
+    conversation_answered_count: z.number().int().nonnegative().nullable().optional(),
+    conversation_opened_count: z.number().int().nonnegative().nullable().optional(),
     /** Reply delays summed over answered conversations (for the reply-time buckets). */
-    answer_delay_sum: z.number().nonnegative().optional(),
-    /** Friendship with the viewer, in lists that show it. */
+    answer_delay_sum: z.number().nonnegative().nullable().optional(),
+    /** Friendship with the viewer, in the friend search (GET /api/users/list). */
     state: FriendStateSchema.optional(),
+    /** Friendship with the viewer, on another user's profile (GET /api/users/:id). */
+    friendship_state: FriendshipStateSchema.optional(),
+    /** How many references the user received. */
+    references: z.number().int().nonnegative().optional(),
     monthly_donate: FlagSchema,
     donations: z.array(DonationRecordSchema).optional(),
     do_not_alert_pending_rates: FlagSchema.optional(),
@@ -96,7 +118,7 @@ export const UserSchema = z
     do_not_alert_request_seat: FlagSchema.optional(),
     do_not_alert_accept_passenger: FlagSchema.optional(),
     on_boarding_view: FlagSchema.optional(),
-    references_data: z.array(ReferenceSchema).optional(),
+    references_data: z.array(ReferenceSchema.extend({ created_at: RowDateSchema.optional() })).optional(),
     autoaccept_requests: FlagSchema.optional(),
   })
   .loose();
@@ -278,8 +300,14 @@ export const BankDataSchema = z.object({
 });
 export type BankData = z.infer<typeof BankDataSchema>;
 
-/** Properties the single-property switch may change (stored as booleans). */
+/**
+ * Properties the single-property switch may change (stored as booleans): the provider's allow-list
+ * (UserEditablePropertiesService::getChangeBooleanAllowedProperties) plus the spec's onboarding and
+ * monthly-donor calls.
+ */
 export const UserPropertySchema = z.enum([
+  'emails_notifications',
+  'autoaccept_requests',
   'do_not_alert_pending_rates',
   'do_not_alert_pricing',
   'do_not_alert_request_seat',
@@ -380,10 +408,11 @@ export const userEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/api/users/search',
-    summary: 'Admin: search users by name or e-mail',
+    summary: 'Admin: search users by name, e-mail, document, phone or id',
     description:
-      'Up to 3 matches, by name: the admin screen shows 3 suggestions ' +
-      '(PAGE_SIZES.adminUserSuggestions). Answers the admin view (e-mail, private_note).',
+      'Up to 9 matches, by name (UserRepository::searchUsers; the admin screen shows the first 3, ' +
+      'PAGE_SIZES.adminUserSuggestions). A term of digits only matches the id, nro_doc or ' +
+      'mobile_phone; any other term the name, e-mail or nro_doc (UserSearchFilter). Answers the admin view.',
     auth: 'admin',
     query: z.object({ name: searchText.min(1) }),
     responses: { 200: userListAnswer, ...adminErrors },
@@ -393,11 +422,13 @@ export const userEndpoints = {
     path: '/api/users/list',
     summary: 'Users by name (friend search), with the friendship state',
     description:
-      'Active, not banned users other than the caller whose name contains `value` (all of them ' +
-      'without it), by name, paged (20 by default). Public fields plus `state`.',
+      'Active, not banned users other than the caller and their friends whose name contains `value` ' +
+      '(all of them without it), by name (UserRepository::index). Paged only when page_size is sent; ' +
+      'otherwise every match, without meta. Public fields plus `state` (none, or request while a ' +
+      'request waits either way).',
     auth: 'user',
-    query: pageQuery().extend({ value: searchText.optional() }),
-    responses: { 200: paginated(UserSchema), ...userErrors },
+    query: pageWhenAskedQuery().extend({ value: searchText.optional() }),
+    responses: { 200: pagedWhenAsked(UserSchema), ...userErrors },
   }),
   show: defineEndpoint({
     method: 'GET',
@@ -405,7 +436,9 @@ export const userEndpoints = {
     summary: "A user's profile ('me' for the current user)",
     description:
       'A missing user (or, for non-admins, one never activated) answers 422 user_doesnt_exist. ' +
-      'Private fields follow the rules of UserSchema; `state` is the friendship with the viewer.',
+      'Private fields follow the rules of UserSchema. Another user\'s profile carries ' +
+      '`friendship_state` (friend, pending_sent, pending_received or none: UsersManager::show); ' +
+      'every profile the `references` count.',
     auth: 'user',
     params: z.object({ id: UserIdOrMeSchema }),
     responses: { 200: userAnswer, ...userErrors },
@@ -432,7 +465,7 @@ export const userEndpoints = {
   changeProperty: defineEndpoint({
     method: 'POST',
     path: '/api/users/change/:property/:value',
-    summary: 'Switch one boolean property of the current user (alert flags, onboarding, monthly donor)',
+    summary: 'Switch one boolean property of the current user (e-mails, auto-accept, alert flags, onboarding, monthly donor)',
     description:
       'Also the spec\'s "onboarding-viewed call" whose path the spec does not show: ' +
       'POST /api/users/change/on_boarding_view/1, as the provider does. The spec says the answer has ' +

@@ -21,7 +21,7 @@ export type ServerSettings = {
 export type CountryConfig = { config: AppConfig; settings: ServerSettings };
 
 const base: AppConfig = {
-  osm_country: 'AR',
+  osm_country: 'ARG',
   country_name: 'Argentina',
   locale: 'arg',
   name_app: 'carpool',
@@ -73,7 +73,7 @@ export const COUNTRIES: Record<'AR' | 'CL', CountryConfig> = {
   CL: {
     config: {
       ...base,
-      osm_country: 'CL',
+      osm_country: 'CHL',
       country_name: 'Chile',
       locale: 'chl',
       admin_email: 'ayuda@carpool.cl',

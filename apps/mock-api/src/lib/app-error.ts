@@ -11,10 +11,20 @@ export class AppError extends Error {
   readonly rawErrors: Record<string, string | string[]> | null | undefined;
   /** Sent as Retry-After (429 answers). */
   readonly retryAfterSeconds: number | undefined;
+  /** The code also at the top level (`error`), as the provider's login 401 writes it. */
+  readonly topLevelCode: boolean;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; fieldErrors?: FieldErrors; asList?: boolean; status?: number; errors?: Record<string, string | string[]> | null; retryAfterSeconds?: number } = {},
+    options: {
+      message?: string;
+      fieldErrors?: FieldErrors;
+      asList?: boolean;
+      status?: number;
+      errors?: Record<string, string | string[]> | null;
+      retryAfterSeconds?: number;
+      topLevelCode?: boolean;
+    } = {},
   ) {
     super(options.message ?? code);
     this.code = code;
@@ -23,6 +33,7 @@ export class AppError extends Error {
     this.asList = options.asList ?? false;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.rawErrors = options.errors;
+    this.topLevelCode = options.topLevelCode ?? false;
   }
 
   /** Laravel-style field validation failure (422 with `errors.<field>: [...]`). */
@@ -31,6 +42,11 @@ export class AppError extends Error {
   }
 
   toBody() {
+    if (this.topLevelCode) return { error: this.code, ...this.providerBody() };
+    return this.providerBody();
+  }
+
+  private providerBody() {
     if (this.rawErrors === null) return { message: this.message };
     if (this.rawErrors) return { message: this.message, errors: this.rawErrors };
     if (this.fieldErrors) return { message: this.message, errors: this.fieldErrors };

@@ -13,6 +13,14 @@ export function toWireDateTime(date: Date): string {
   );
 }
 
+/**
+ * A UTC instant as the provider's Eloquent models serialise their date casts and timestamps
+ * (Carbon's toJSON): ISO 8601 in UTC with microseconds, '2026-12-01T23:48:34.000000Z'.
+ */
+export function toModelDateTime(date: Date): string {
+  return date.toISOString().replace(/(\.\d{3})Z$/, '$1000Z');
+}
+
 /** 'YYYY-MM-DD HH:mm:ss' (Argentina time) → UTC instant. */
 export function fromWireDateTime(value: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);

@@ -12,7 +12,14 @@ export const ACTIVE_REQUEST_STATES = [REQUEST_STATE.accepted, REQUEST_STATE.wait
 /** Active states plus a pending request: a new request on the trip would be a duplicate. */
 export const OPEN_REQUEST_STATES = [REQUEST_STATE.pending, ...ACTIVE_REQUEST_STATES] as const;
 
+/**
+ * Pending (0) and waiting for payment (4): the provider's `Trip::passengerPending`, behind
+ * `passengerPending_count` and a viewer's `request: 'send'`.
+ */
+export const WAITING_REQUEST_STATES = [REQUEST_STATE.pending, REQUEST_STATE.waitingPayment] as const;
+
 export const isActiveRequest = (state: number) => (ACTIVE_REQUEST_STATES as readonly number[]).includes(state);
+export const isWaitingRequest = (state: number) => (WAITING_REQUEST_STATES as readonly number[]).includes(state);
 export const isOpenRequest = (state: number) => (OPEN_REQUEST_STATES as readonly number[]).includes(state);
 
 /** `(1, 4)` for `request_state IN …`. */

@@ -52,10 +52,24 @@ export function accountStates(local: () => FastifyInstance, logIn: (token: strin
       return { userId: user.id };
     },
 
+    /** A member with this document number, which no seeded user has (an admin finds them by it). */
+    'a user with a document number': async (params) => {
+      const user = await createMember(local(), text(params, 'name'), { email: text(params, 'email'), nro_doc: text(params, 'nro_doc') });
+      return { userId: user.id };
+    },
+
     /** Two members whose surname no seeded user has, so a search by it finds exactly them. */
     'users named like a search': async (params) => {
       const surname = text(params, 'surname');
       for (const first of ['Sofía', 'Tomás']) await createMember(local(), `${first} ${surname}`);
+    },
+
+    /** A catalogue brand with one of its models, and a colour: what a new car must name (CarsManager). */
+    'the car catalogue has a brand with a model and a colour': async (params) => {
+      const app = local();
+      const model = await app.db.carModel.findFirstOrThrow({ where: { name: text(params, 'model', 'Gol Trend') } });
+      const color = await app.db.carColor.findFirstOrThrow({ where: { name: text(params, 'color', 'Gris') } });
+      return { brandId: model.brand_id, modelId: model.id, colorId: color.id };
     },
 
     /** The user's car with this plate (the seed's, or one added through the car service). */
@@ -69,13 +83,14 @@ export function accountStates(local: () => FastifyInstance, logIn: (token: strin
       return { carId: data.id };
     },
 
-    /** The driver's seeded trips (cars, return trips, passengers) give way to plain ones on the dates. */
+    /** The driver's seeded trips (cars, return trips, passengers) give way to plain ones on the dates; gives `driverId`. */
     'the demo driver has only plain upcoming trips': async (params) => {
       const app = local();
       const driver = await userByEmail(app, DEMO.driver.email);
       await app.db.trip.updateMany({ where: { user_id: driver.id }, data: { deleted_at: app.clock.now() } });
       const dates = Array.isArray(params.dates) ? params.dates.map(String) : [];
       for (const date of dates) await createPlainTrip(app, fromWireDateTime(date));
+      return { driverId: driver.id };
     },
 
     /** Her only past trip: a plain trip of the demo driver on which she was the one accepted passenger. */

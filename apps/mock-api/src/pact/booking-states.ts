@@ -20,12 +20,14 @@ export function bookingStates(local: () => FastifyInstance): Record<string, Stat
     /**
      * The passenger's only open request, in `state`, on the demo driver's only trip (a plain one
      * on `date` with `seats`; `othersAboard` other passengers already accepted). A request waiting
-     * for payment has its pending seat payment.
+     * for payment has its pending seat payment. `requestLimit`: the driver's unaswered_messages_limit
+     * (0, none, by default).
      */
     'a seat request on a trip of the demo driver': async (params) => {
       const app = local();
       const driver = await userByEmail(app, DEMO.driver.email);
       const passenger = await userByEmail(app, text(params, 'email'));
+      await app.db.user.update({ where: { id: driver.id }, data: { unaswered_messages_limit: number(params, 'requestLimit', 0) } });
       await app.db.trip.updateMany({ where: { user_id: driver.id }, data: { deleted_at: app.clock.now() } });
       await clearRequestsOf(passenger.id);
       const tripId = await createPlainTrip(app, wireDate(params, 'date'), { seats: number(params, 'seats', 3) });
@@ -43,6 +45,16 @@ export function bookingStates(local: () => FastifyInstance): Record<string, Stat
         });
       }
       return { tripId, userId: passenger.id, requestId: request.id };
+    },
+
+    /** The demo driver's only trip, on `date`, published while the creation fee (sellado) is unpaid. */
+    'a trip of the demo driver waiting for its creation fee': async (params) => {
+      const app = local();
+      const driver = await userByEmail(app, DEMO.driver.email);
+      await app.db.trip.updateMany({ where: { user_id: driver.id }, data: { deleted_at: app.clock.now() } });
+      const tripId = await createPlainTrip(app, wireDate(params, 'date'));
+      await app.db.trip.update({ where: { id: tripId }, data: { needs_sellado: true, state: 'awaiting_payment', payment_id: 'pact-sellado' } });
+      return { tripId };
     },
 
     /** Her only tried seat payment: paid by card, on a plain trip of the demo driver she is aboard. */

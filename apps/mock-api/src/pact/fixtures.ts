@@ -1,3 +1,4 @@
+import { tripPath } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Prisma, User } from '@prisma/client';
 import { DEMO } from '../../test/helper';
@@ -84,6 +85,7 @@ export async function createPlainTrip(
       origin_lng: BA.lng,
       destination_lat: ROSARIO.lat,
       destination_lng: ROSARIO.lng,
+      path: tripPath([BA.id, ROSARIO.id]),
       created_at: app.clock.now(),
       points: { create: [{ position: 0, ...point(BA) }, { position: 1, ...point(ROSARIO) }] },
     },

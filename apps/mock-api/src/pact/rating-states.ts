@@ -51,6 +51,30 @@ export function ratingStates(local: () => FastifyInstance): Record<string, State
       return { tripId, driverId: driver.id };
     },
 
+    /**
+     * As the state above, and the member also drove someone else three days ago, who rated them
+     * negatively: the member has one public positive rating and one public negative one.
+     */
+    'a member who drove the passenger has a positive and a negative public rating': async (params) => {
+      const { app, passenger, driver: member, tripId } = await travelledTogether(params, text(params, 'name'));
+      await app.services.ratings.rate(passenger, tripId, member.id, { rating: 1, comment: text(params, 'comment') });
+      await app.services.ratings.rate(member, tripId, passenger.id, { rating: 1, comment: 'Muy buena compañera de viaje.' });
+      const other = await createMember(app, 'Carla Benítez');
+      const otherTrip = await createPlainTrip(app, addDays(app.clock.now(), -3), { ownerEmail: member.email });
+      await addSeatRequest(app, otherTrip, other.id, 1);
+      await app.services.ratings.runScheduled();
+      await app.services.ratings.rate(other, otherTrip, member.id, { rating: 0, comment: text(params, 'negative') });
+      await app.services.ratings.rate(member, otherTrip, other.id, { rating: 1, comment: 'Puntual.' });
+      return { memberId: member.id };
+    },
+
+    /** They travelled together, the ratings were made, and the 14 days to vote have passed unvoted. */
+    'the rating window of the passenger and the driver closed': async (params) => {
+      const { app, driver, tripId } = await travelledTogether(params);
+      await app.db.trip.update({ where: { id: tripId }, data: { trip_date: addDays(app.clock.now(), -16) } });
+      return { tripId, driverId: driver.id };
+    },
+
     /** Someone the passenger has written nothing about (references are one per author and profile). */
     'a member without a reference from the passenger': async (params) => ({ userId: (await createMember(local(), text(params, 'name', 'Sofía Etchegaray'))).id }),
   };

@@ -2,7 +2,7 @@ import { SubscriptionBodySchema } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO } from '../../test/helper';
 import { TEST_SEED } from '../../test/seed-options';
-import { addDays } from '../lib/dates';
+import { addDays, fromWireDateTime } from '../lib/dates';
 import { BA, createPlainTrip, number, ROSARIO, text, userByEmail, wireDate, type Place, type StateHandler } from './fixtures';
 
 const near = (place: Place) => ({ gt: place.lat - 0.05, lt: place.lat + 0.05 });
@@ -34,9 +34,10 @@ export function tripStates(local: () => FastifyInstance): Record<string, StateHa
     'a public trip from Buenos Aires to Rosario': async (params) => {
       const app = local();
       app.clock.travelTo(new Date(text(params, 'now', TEST_SEED.now.toISOString())));
-      // Only this trip may match the search, so its optional parts (no car, no return) are known.
+      // Only this trip may match the search, by the places' circles or by their ids (any trip
+      // through Buenos Aires), so its optional parts (no car, no return) are known.
       await app.db.trip.updateMany({
-        where: { origin_lat: near(BA), destination_lat: near(ROSARIO) },
+        where: { OR: [{ origin_lat: near(BA), destination_lat: near(ROSARIO) }, { path: { contains: `.${BA.id}.` } }] },
         data: { deleted_at: app.clock.now() },
       });
       await createPlainTrip(app, wireDate(params, 'date'));
@@ -46,6 +47,15 @@ export function tripStates(local: () => FastifyInstance): Record<string, StateHa
     'a trip of the demo driver': async (params) => {
       const tripId = await createPlainTrip(local(), wireDate(params, 'date'), { seats: number(params, 'seats', 3) });
       return { tripId };
+    },
+
+    /** The user's only upcoming trips: plain ones of their own (no car, return trip or requests) on the dates. */
+    'the user has only plain upcoming trips of their own': async (params) => {
+      const app = local();
+      const user = await userByEmail(app, text(params, 'email'));
+      await app.db.trip.updateMany({ where: { user_id: user.id }, data: { deleted_at: app.clock.now() } });
+      const dates = Array.isArray(params.dates) ? params.dates.map(String) : [];
+      for (const date of dates) await createPlainTrip(app, fromWireDateTime(date), { ownerEmail: user.email });
     },
 
     /**

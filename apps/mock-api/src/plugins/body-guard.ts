@@ -9,6 +9,8 @@ export const MAX_URL_LENGTH = 8192;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 const multipartEndpoints = new Set(endpointList.filter((endpoint) => endpoint.multipart).map((endpoint) => endpoint.id));
+/** Entries whose body may be left out (POST /api/log): there an empty JSON body is no body, not an error. */
+const bodyOptionalEndpoints = new Set(endpointList.filter((endpoint) => endpoint.body?.safeParse(undefined).success).map((endpoint) => endpoint.id));
 const parsing = new WeakSet<FastifyRequest>();
 
 /** True when an error was raised while the body was being read: always the client's doing, never a 500. */
@@ -75,6 +77,8 @@ export const bodyGuardPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const endpointId = (request.routeOptions.config as { endpointId?: string } | undefined)?.endpointId;
+    if (body === '' && endpointId && bodyOptionalEndpoints.has(endpointId)) return done(null, undefined);
     parseJson(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
       const bad = malformedTextPaths(value);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addRequest, api, decide, makeTrip, makeUser, notificationsOf, request, type TestUser } from '../../test/booking';
 import { build, expectContract } from '../../test/helper';
+import { TEST_SEED } from '../../test/seed-options';
 import { escapeHtml, formatArs } from './transbank';
 
 const form = (body: Record<string, string | number>) => ({
@@ -31,6 +32,19 @@ beforeAll(async () => {
   app.country.config.module_trip_seats_payment = true;
   driver = await makeUser(app, { name: 'Dolores <b>Driver</b> & "Cía"' });
 });
+
+/**
+ * `who`'s transactions once `trip` has left: the provider lists departed trips only
+ * (PassengersRepository::tripsWithTransactions). The clock goes back to the seed's now afterwards.
+ */
+async function transactionsAfterDeparture(who: TestUser, trip: { trip_date: Date }) {
+  app.clock.travelTo(new Date(trip.trip_date.getTime() + 60_000));
+  try {
+    return expectContract(endpoints.requests.transactions, await api(app, who, 'GET', '/api/trips/transactions'));
+  } finally {
+    app.clock.travelTo(TEST_SEED.now);
+  }
+}
 
 /** A passenger accepted on a new trip with seat payment on: the request waits for payment (4). */
 async function awaitingPayment(price = 1_500_000) {
@@ -83,7 +97,7 @@ describe('GET /transbank (seat payment page)', () => {
     const { passenger, trip, tpId, cookie } = await awaitingPayment();
     const paid = await inject(cookie, { method: 'POST', url: '/transbank/pay', ...form({ tp_id: tpId }) });
     expect(paid.statusCode, paid.body).toBe(303);
-    expect(paid.headers.location).toBe('/app/transactions?payment=ok');
+    expect(paid.headers.location).toBe('/app/my-trips?payment=ok');
 
     const row = await app.db.passenger.findUniqueOrThrow({ where: { id: tpId } });
     expect(row.request_state).toBe(1);
@@ -93,8 +107,11 @@ describe('GET /transbank (seat payment page)', () => {
     // The seat was already held in state 4: paying does not take another one.
     expect((await app.db.trip.findUniqueOrThrow({ where: { id: trip.id } })).seats_available).toBe(1);
 
+    // Not before the trip leaves.
+    const beforeDeparture = expectContract(endpoints.requests.transactions, await api(app, passenger, 'GET', '/api/trips/transactions'));
+    expect(beforeDeparture.find((transaction) => transaction.passenger_id === tpId)).toBeUndefined();
     for (const who of [passenger, driver]) {
-      const list = expectContract(endpoints.requests.transactions, await api(app, who, 'GET', '/api/trips/transactions')).data;
+      const list = await transactionsAfterDeparture(who, trip);
       const entry = list.find((transaction) => transaction.passenger_id === tpId);
       expect(entry).toMatchObject({
         user_id: passenger.user.id,
@@ -103,6 +120,9 @@ describe('GET /transbank (seat payment page)', () => {
         amount_cents: 1_500_000,
         trip: { id: trip.id, to_town: trip.to_town, seat_price_cents: 1_500_000, user: { id: driver.user.id } },
       });
+      // The provider's raw models: ISO 8601 dates in UTC.
+      expect(entry?.trip.trip_date).toBe(trip.trip_date.toISOString().replace('Z', '000Z'));
+      expect(entry?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     }
     const [note] = (await notificationsOf(app, driver.user.id)).slice(-1);
     expect(note?.text).toBe(`${passenger.user.name} pagó su asiento en tu viaje a ${trip.to_town}.`);
@@ -116,7 +136,7 @@ describe('GET /transbank (seat payment page)', () => {
   });
 
   it('fails: the request stays payable (4), the payment failed, and paying later still works', async () => {
-    const { passenger, tpId, cookie } = await awaitingPayment();
+    const { passenger, trip, tpId, cookie } = await awaitingPayment();
     const failed = await inject(cookie, { method: 'POST', url: '/transbank/fail', ...form({ tp_id: tpId }) });
     expect(failed.statusCode, failed.body).toBe(303);
     expect(failed.headers.location).toBe('/app/my-trips?payment=failed');
@@ -125,7 +145,7 @@ describe('GET /transbank (seat payment page)', () => {
 
     const pending = expectContract(endpoints.requests.paymentPending, await api(app, passenger, 'GET', '/api/users/payment-pending')).data;
     expect(pending.map((r) => r.id)).toContain(tpId);
-    const list = expectContract(endpoints.requests.transactions, await api(app, passenger, 'GET', '/api/trips/transactions')).data;
+    const list = await transactionsAfterDeparture(passenger, trip);
     expect(list.find((transaction) => transaction.passenger_id === tpId)).toMatchObject({ payment_status: 'failed', payment_info: null });
 
     const page = await inject(cookie, { method: 'GET', url: `/transbank?tp_id=${tpId}` });

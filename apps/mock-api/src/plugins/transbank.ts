@@ -47,7 +47,8 @@ function paymentSessions(now: () => Date) {
 export const RETURN_TO = {
   // `payment` lets the page the browser lands on say how it went (web: lib/payment-outcome.ts).
   myTrips: '/app/my-trips',
-  seatPaid: '/app/transactions?payment=ok',
+  // My trips, where the paid seat's upcoming trip is listed (transactions list departed trips only).
+  seatPaid: '/app/my-trips?payment=ok',
   seatFailed: '/app/my-trips?payment=failed',
   trip: (id: number) => `/app/trips/${id}`,
   /** The app page that opens a payment session (logging a guest in first) and comes back. */

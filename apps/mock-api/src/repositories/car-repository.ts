@@ -11,6 +11,7 @@ export function createCarRepository(db: DbClient) {
     listOf: (userId: number) => db.car.findMany({ where: { user_id: userId }, orderBy: { id: 'asc' }, include: catalogue }),
     /** The car only when it belongs to the user. */
     findOwned: (userId: number, id: number) => db.car.findFirst({ where: { id, user_id: userId }, include: catalogue }),
+    findByPlate: (userId: number, patente: string) => db.car.findFirst({ where: { user_id: userId, patente }, select: { id: true } }),
     firstOf: (userId: number) => db.car.findFirst({ where: { user_id: userId }, orderBy: { id: 'asc' } }),
     create: (userId: number, data: { patente: string; description: string | null } & CarCatalogueFields) =>
       db.car.create({ data: { ...data, user_id: userId }, include: catalogue }),

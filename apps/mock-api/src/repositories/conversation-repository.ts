@@ -6,7 +6,7 @@ import { ACTIVE_REQUEST_STATES, OPEN_REQUEST_STATES } from '../lib/trip-visibili
 const withMembers = {
   users: { include: { user: true }, orderBy: { user_id: 'asc' } },
   messages: { orderBy: [{ created_at: 'desc' }, { id: 'desc' }], take: 1 },
-  trip: { select: { id: true, trip_date: true, deleted_at: true } },
+  trip: { select: { id: true, trip_date: true, deleted_at: true, returnTrip: { select: { id: true, deleted_at: true } } } },
 } satisfies Prisma.ConversationInclude;
 
 export type ConversationRecord = Prisma.ConversationGetPayload<{ include: typeof withMembers }>;

@@ -17,18 +17,20 @@ export function createNotificationRepository(db: DbClient) {
             data: rows.map((n) => ({ user_id: n.userId, type: n.type, text: n.text, extras: JSON.stringify(n.extras), created_at: n.createdAt })),
           }),
 
-    /** One page of a user's notifications, newest first, and the total. */
-    async pageOf(userId: number, offset: number, limit: number) {
-      const [rows, total] = await Promise.all([
-        db.notification.findMany({ where: { user_id: userId }, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: offset, take: limit }),
-        db.notification.count({ where: { user_id: userId } }),
-      ]);
-      return { rows, total };
-    },
+    /** A user's notifications, newest first: one page of them, or all without a page. */
+    listOf: (userId: number, page?: { offset: number; limit: number }) =>
+      db.notification.findMany({
+        where: { user_id: userId },
+        orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
+        ...(page ? { skip: page.offset, take: page.limit } : {}),
+      }),
 
     markRead: (ids: number[]) => db.notification.updateMany({ where: { id: { in: ids }, readed: false }, data: { readed: true } }),
 
     unreadCount: (userId: number) => db.notification.count({ where: { user_id: userId, readed: false } }),
+
+    /** The conversations the user has not read (the provider counts the pivot rows with read 0). */
+    unreadConversations: (userId: number) => db.conversationUser.count({ where: { user_id: userId, read: false } }),
 
     /** Deletes the notification only when it belongs to the user; answers how many rows went. */
     deleteOwned: async (userId: number, id: number) => (await db.notification.deleteMany({ where: { id, user_id: userId } })).count,

@@ -47,15 +47,15 @@ export function createPaymentRepository(db: DbClient) {
       db.payment.updateMany({ where: { kind: 'seat', passenger_id: passengerId, payment_status: { in: OPEN } }, data: { payment_status: 'canceled', updated_at: now } }),
 
     /**
-     * Seat payments that were tried (ok or failed) where the user paid or drives the trip,
-     * latest first.
+     * Seat payments that were tried (ok or failed) where the user paid or drives the trip, on trips
+     * already departed by `now` (the provider's tripsWithTransactions), latest first.
      */
-    transactionsOf: (userId: number): Promise<PaymentWithTrip[]> =>
+    transactionsOf: (userId: number, now: Date): Promise<PaymentWithTrip[]> =>
       db.payment.findMany({
         where: {
           kind: 'seat',
           payment_status: { in: ['ok', 'failed'] },
-          trip: { deleted_at: null },
+          trip: { deleted_at: null, trip_date: { lte: now } },
           OR: [{ user_id: userId }, { trip: { user_id: userId } }],
         },
         include: transactionInclude,

@@ -26,6 +26,28 @@ const ACTIVE_COUNT_SQL = Prisma.raw(`SELECT count(*) FROM trip_passengers p WHER
  * accepts can never both take the last seat, whatever runs around them.
  */
 export function createRequestRepository(db: DbClient) {
+  /**
+   * What the driver's unaswered_messages_limit counts on a trip (as the provider does): pending
+   * requests plus the trip's unanswered private conversations.
+   */
+  async function requestLimitCount(tripId: number, ownerId: number): Promise<number> {
+    const [pending, chats, settled] = await Promise.all([
+      db.passenger.count({ where: { trip_id: tripId, request_state: STATE.pending } }),
+      db.conversation.findMany({
+        where: { trip_id: tripId, type: 0, messages: { some: {} } },
+        select: { users: { select: { user_id: true } }, messages: { orderBy: { id: 'desc' }, take: 1, select: { user_id: true } } },
+      }),
+      db.passenger.findMany({ where: { trip_id: tripId, request_state: { not: STATE.pending } }, select: { user_id: true } }),
+    ]);
+    // Unanswered private chat about the trip (provider's UserRepository::unansweredConversationOrRequestsByTrip):
+    // its latest message is not the driver's and no member has a settled (non-pending) request on the trip.
+    const settledIds = new Set(settled.map((row) => row.user_id));
+    const unanswered = chats.filter(
+      (chat) => chat.messages[0]?.user_id !== ownerId && !chat.users.some((member) => member.user_id !== ownerId && settledIds.has(member.user_id)),
+    ).length;
+    return pending + unanswered;
+  }
+
   return {
     /** A trip that is not deleted, with its owner. */
     findTrip: (id: number): Promise<BookingTrip | null> => db.trip.findFirst({ where: { id, deleted_at: null }, include: { user: true } }),
@@ -54,26 +76,30 @@ export function createRequestRepository(db: DbClient) {
 
     findById: (id: number) => db.passenger.findUnique({ where: { id }, include: { user: true, trip: { include: { user: true } } } }),
 
+    requestLimitCount,
+
     /**
-     * What the driver's unaswered_messages_limit counts on a trip (as the provider does): pending
-     * requests plus the trip's unanswered private conversations.
+     * The provider's UsersManager::seatRequestLimitStatus: the driver's unaswered_messages_limit
+     * (null when none) and whether the trip's pending requests plus unanswered chats reached it.
      */
-    async requestLimitCount(tripId: number, ownerId: number): Promise<number> {
-      const [pending, chats, settled] = await Promise.all([
-        db.passenger.count({ where: { trip_id: tripId, request_state: STATE.pending } }),
-        db.conversation.findMany({
-          where: { trip_id: tripId, type: 0, messages: { some: {} } },
-          select: { users: { select: { user_id: true } }, messages: { orderBy: { id: 'desc' }, take: 1, select: { user_id: true } } },
-        }),
-        db.passenger.findMany({ where: { trip_id: tripId, request_state: { not: STATE.pending } }, select: { user_id: true } }),
-      ]);
-      // Unanswered private chat about the trip (provider's UserRepository::unansweredConversationOrRequestsByTrip):
-      // its latest message is not the driver's and no member has a settled (non-pending) request on the trip.
-      const settledIds = new Set(settled.map((row) => row.user_id));
-      const unanswered = chats.filter(
-        (chat) => chat.messages[0]?.user_id !== ownerId && !chat.users.some((member) => member.user_id !== ownerId && settledIds.has(member.user_id)),
-      ).length;
-      return pending + unanswered;
+    async seatRequestLimitStatus(tripId: number, ownerId: number): Promise<{ limit: number | null; reached: boolean }> {
+      const owner = await db.user.findUnique({ where: { id: ownerId }, select: { unaswered_messages_limit: true } });
+      const limit = owner?.unaswered_messages_limit ?? 0;
+      if (limit <= 0) return { limit: null, reached: false };
+      return { limit, reached: (await requestLimitCount(tripId, ownerId)) >= limit };
+    },
+
+    /**
+     * The trip's group chat (type 1) as a member of the trip sees it: its id and the messages of
+     * others the viewer has not read; null when the trip has none.
+     */
+    async tripGroupChat(tripId: number, viewerId: number): Promise<{ id: number; unread: number } | null> {
+      const chat = await db.conversation.findFirst({ where: { trip_id: tripId, type: 1 }, select: { id: true }, orderBy: { id: 'asc' } });
+      if (!chat) return null;
+      const unread = await db.message.count({
+        where: { conversation_id: chat.id, user_id: { not: viewerId }, reads: { none: { user_id: viewerId } } },
+      });
+      return { id: chat.id, unread };
     },
 
     /** The user's requests in the states on other trips departing within [from, to]. */

@@ -206,7 +206,7 @@ describe('trip records through the SQL reader', () => {
         for (const userId of [trip.user_id, ...trip.passengers.map((p) => p.user_id)]) {
           const states = trip.passengers.filter((p) => p.user_id === userId).map((p) => p.request_state);
           expect(isPartner(kept, userId)).toBe(states.some((state) => state === 1 || state === 4));
-          expect(hasPendingRequest(kept, userId)).toBe(states.includes(0));
+          expect(hasPendingRequest(kept, userId)).toBe(states.some((state) => state === 0 || state === 4));
           expect(hasOpenRequest(kept, userId)).toBe(states.some(isOpenRequest));
         }
         const extra = [partner, pending].flatMap((p) => (p ? [{ id: p.user_id, isAdmin: false }] : []));
@@ -226,6 +226,8 @@ describe('trip records through the SQL reader', () => {
 describe('trip search by place in memory', () => {
   const NOW = new Date('2026-11-22T15:00:00Z');
   const PLACES = [BUENOS_AIRES, ROSARIO, { lat: -31.4135, lng: -64.18105 }, { lat: -34.92145, lng: -57.95453 }];
+  /** The place node ids of Buenos Aires, Rosario, Córdoba, La Plata and Mar del Plata (prisma/data). */
+  const NODES = ['81590481', '198417773', '2466067279', '247782633', '198402188'];
 
   /** A reader that records the SQL it runs (the SQL search's statements start with "WITH m" or walk the date index). */
   function recording() {
@@ -254,12 +256,28 @@ describe('trip search by place in memory', () => {
         filters.push({ ...base, isPassenger: undefined, includeHidden: true, from: addDays(NOW, -30), to: addDays(NOW, 30), origin: { ...origin, radiusM } });
       }
     }
+    // By place ids, as the provider's clients search: both, one, or one beside the other end's circle.
+    for (const [i, originNode] of NODES.entries()) {
+      for (const destinationNode of NODES.filter((node) => node !== originNode)) {
+        for (const day of ['2026-11-24', '2026-11-27']) {
+          const start = startOfArDay(day);
+          const dated = { from: NOW, to: addDays(start, 4), exactDay: { start, end: addDays(start, 1) } };
+          filters.push({ ...base, isPassenger: undefined, ...dated, originNode, destinationNode });
+        }
+        filters.push({ ...base, from: NOW, originNode, destinationNode });
+      }
+      filters.push({ ...base, isPassenger: undefined, from: NOW, originNode });
+      filters.push({ ...base, isPassenger: undefined, from: NOW, destinationNode: originNode });
+      filters.push({ ...base, from: NOW, originNode, destination: { ...PLACES[(i + 1) % PLACES.length]!, radiusM: 120_000 } });
+      filters.push({ ...base, from: NOW, origin: { ...PLACES[(i + 1) % PLACES.length]!, radiusM: 25_000 }, destinationNode: originNode });
+    }
     return { filters, viewers: [null, friendly!.uid1, owner!.user_id] };
   }
 
   async function expectSameAsSql(memory: ReturnType<typeof createTripRepository>, sql: ReturnType<typeof createTripRepository>, statements: string[]) {
     const { filters, viewers } = await filtersAndViewers();
     let nonEmpty = 0;
+    let byNode = 0;
     for (const filter of filters) {
       for (const viewerId of viewers) {
         for (const [limit, offset] of [[20, 0], [3, 3], [20, 20]] as const) {
@@ -270,10 +288,11 @@ describe('trip search by place in memory', () => {
           expect(usedSql(statements), label).toBe(false);
           expect(fromMemory, label).toEqual({ ...(await sql.search(search)), version: fromMemory.version });
           if (fromMemory.ids.length > 0) nonEmpty++;
+          if (fromMemory.ids.length > 0 && (filter.originNode || filter.destinationNode)) byNode++;
         }
       }
     }
-    return nonEmpty;
+    return { nonEmpty, byNode };
   }
 
   it('answers the same pages and totals as the SQL search, for guests, friends and owners, without running it', async () => {
@@ -281,7 +300,9 @@ describe('trip search by place in memory', () => {
     // A small cap so that totals beyond it (cap + 1) are compared too.
     const memory = createTripRepository(app.db, reader, { exactTotal: 30 });
     const sql = createTripRepository(app.db, createSqlReader(app.db), { exactTotal: 30, inMemory: false });
-    expect(await expectSameAsSql(memory, sql, statements)).toBeGreaterThan(100);
+    const found = await expectSameAsSql(memory, sql, statements);
+    expect(found.nonEmpty).toBeGreaterThan(100);
+    expect(found.byNode).toBeGreaterThan(50);
   });
 
   it('leaves listings without places, a user\'s own trips and the admins\' listings to SQL', async () => {
@@ -355,11 +376,37 @@ describe('trip search by place in memory', () => {
     expect(usedSql(statements)).toBe(false);
   });
 
+  it('follows a trip whose path another connection rewrites, by the ids it searches', async () => {
+    const memory = createTripRepository(app.db, createSqlReader(app.db));
+    const sql = createTripRepository(app.db, createSqlReader(app.db), { inMemory: false });
+    // Made-up node ids: only the trip written here holds them.
+    const [from, via, to] = ['900000001', '900000002', '900000003'];
+    const search = (originNode: string, destinationNode?: string) => ({ ...base, isPassenger: undefined, from: NOW, originNode, destinationNode });
+    const same = async (filter: TripSearchFilter) => {
+      const fromMemory = await memory.search(filter);
+      expect(fromMemory, JSON.stringify(filter)).toEqual({ ...(await sql.search(filter)), version: fromMemory.version });
+      return fromMemory.ids;
+    };
+    expect(await same(search(from, to))).toEqual([]);
+    const trip = await app.db.trip.findFirstOrThrow({ where: { deleted_at: null, hidden: false, friendship_type_id: 2, state: 'ready', trip_date: { gt: NOW } } });
+    await app.db.$executeRawUnsafe('UPDATE trips SET path = ? WHERE id = ?', `.${from}.${via}.${to}.`, trip.id);
+    expect(await same(search(from, to))).toEqual([trip.id]);
+    expect(await same(search(via, to))).toEqual([trip.id]);
+    expect(await same(search(to, from))).toEqual([]);
+    expect(await same(search(via))).toEqual([trip.id]);
+    expect(await same(search(to))).toEqual([]);
+    await app.db.$executeRawUnsafe('UPDATE trips SET path = ? WHERE id = ?', `.${to}.${from}.`, trip.id);
+    expect(await same(search(from, to))).toEqual([]);
+    expect(await same(search(to, from))).toEqual([trip.id]);
+    expect(await same(search(via))).toEqual([]);
+  });
+
   it('finds a trip written where none was before, in places it had already searched', async () => {
     // The index keeps the buckets of the boxes it searched: a cell (or pair of cells) that gets its
     // first trip must be found in the next search of the same places.
     const memory = createTripRepository(app.db, createSqlReader(app.db));
-    const [start, end] = [{ lat: -49.3, lng: -67.7 }, { lat: -45.86, lng: -67.48 }];
+    // Two points off the Patagonian coast, where the seed puts no trip.
+    const [start, end] = [{ lat: -49.3, lng: -64.7 }, { lat: -45.86, lng: -64.48 }];
     const oneEnd = { ...base, isPassenger: undefined, from: NOW, origin: { ...start, radiusM: 25_000 } };
     const bothEnds = { ...oneEnd, destination: { ...end, radiusM: 25_000 } };
     const towards = { ...base, isPassenger: undefined, from: NOW, destination: { ...end, radiusM: 25_000 } };

@@ -38,6 +38,10 @@ export type TripSearchFilter = {
   newestFirst: boolean;
   origin?: GeoFilter;
   destination?: GeoFilter;
+  /** A place node id the trip's path holds at a point but its last (the index's `nodeBucketsOf`). */
+  originNode?: string;
+  /** A place node id the trip's path holds at a point but its first, after originNode's when both. */
+  destinationNode?: string;
   limit: number;
   offset: number;
 };
@@ -114,12 +118,34 @@ function geoClause(end: 'origin' | 'destination', geo: GeoFilter, cells: { grid:
   return clauses.join(' AND ');
 }
 
+/** The trips.path tests of the index's node buckets and `pathHoldsInOrder` in SQL: the nodes as '.id.' in the path. */
+function nodeClause(filter: TripSearchFilter, params: unknown[]): string | null {
+  const [origin, destination] = [filter.originNode && `.${filter.originNode}.`, filter.destinationNode && `.${filter.destinationNode}.`];
+  if (origin && destination) {
+    // The destination in what follows the origin's first place, from its closing dot on.
+    params.push(origin, origin, origin.length, destination);
+    return 'instr(t.path, ?) > 0 AND instr(substr(t.path, instr(t.path, ?) + ? - 1), ?) > 0';
+  }
+  if (origin) {
+    // Without the path's last dot, its last node is no '.id.'.
+    params.push(origin);
+    return 'instr(substr(t.path, 1, length(t.path) - 1), ?) > 0';
+  }
+  if (destination) {
+    params.push(destination);
+    return 'instr(substr(t.path, 2), ?) > 0';
+  }
+  return null;
+}
+
 /** The search's conditions; with `seek`, the places are also sought by its cells (the candidates' index). */
 function whereClause(filter: TripSearchFilter, seek: Seek | null, params: unknown[]): string {
   const clauses = ['t.deleted_at IS NULL'];
   // The geographic part first: its cell lists are what the indexes are searched by.
   if (filter.origin) clauses.push(geoClause('origin', filter.origin, seek?.origin, params));
   if (filter.destination) clauses.push(geoClause('destination', filter.destination, seek?.destination, params));
+  const nodes = nodeClause(filter, params);
+  if (nodes) clauses.push(nodes);
   if (filter.from) {
     clauses.push('t.trip_date >= ?');
     params.push(toDbDateTime(filter.from));

@@ -1,3 +1,4 @@
+import { pathHoldsInOrder } from '@carpool/contracts';
 import { boundingBox } from '../lib/geo';
 import { isUnpaid, PRIVACY, reaches } from '../lib/trip-visibility';
 import type { SqlReader, SqlRow } from './sql-reader';
@@ -24,6 +25,12 @@ import type { GeoFilter, TripSearchFilter } from './trip-repository';
  * reloads those trips, and reloads the (short) list of banned users. A search after a write pays for
  * the trips that changed, not for the table.
  *
+ * A search by place ids (the provider's clients send the picked places' node ids) reads the buckets
+ * of trips by node instead of cells: `fromNode` holds the trips with the node at a point but their
+ * last, `toNode` at a point but their first (the provider's routes: the legs' starts and ends), and
+ * with both ids each trip's path says whether the origin comes before the destination
+ * (`pathHoldsInOrder`).
+ *
  * What it does not serve (the caller uses SQL): searches without places, a user's own listings
  * (owner or passenger), the admins' listings, newest-first history and circles wider than
  * MAX_CELLS cells.
@@ -40,6 +47,8 @@ type Entry = {
   unpaid: boolean;
   origin: Point;
   destination: Point;
+  /** '.12.45.78.' (trips.path), or null. */
+  path: string | null;
 };
 
 /** A place with what the circle test needs precomputed. */
@@ -55,6 +64,15 @@ const PER_DEGREE = 10;
 const MAX_CELLS = 1_024;
 /** More changed trips than this since the last look and the index is rebuilt instead. */
 const MAX_CHANGES = 20_000;
+
+/**
+ * The provider's match of a search with both place ids (TripRepository::search, path LIKE
+ * '%.from.%.to.%'): the origin at a point before the destination's. With one id the node's bucket
+ * decides (`nodeBucketsOf`). The SQL search's `nodeClause` says the same.
+ */
+
+/** The nodes of a path in order. */
+const nodesOf = (path: string | null) => (path === null ? [] : path.slice(1, -1).split('.'));
 
 const cellOf = (lat: number, lng: number) => Math.trunc((lat + 90) * PER_DEGREE) * 360 * PER_DEGREE + Math.trunc((lng + 180) * PER_DEGREE);
 
@@ -455,6 +473,8 @@ class TripTest {
     private readonly viewerId: number | null,
     private readonly circles: { friends: ReadonlySet<number>; friendsOfFriends: ReadonlySet<number> } | null,
     private readonly banned: ReadonlySet<number>,
+    /** With both nodes, the trips' paths (one node's bucket says nothing of the order). */
+    private readonly paths: ReadonlyMap<number, string> | null,
   ) {}
 
   /** Whether the trip at position `position` of `data` (a bucket's columns) matches. */
@@ -468,7 +488,8 @@ class TripTest {
       (filter.excludeUserId === undefined || data[at + USER] !== filter.excludeUserId) &&
       (this.origin === undefined || within(data, at + ORIGIN, this.origin)) &&
       (this.destination === undefined || within(data, at + DESTINATION, this.destination)) &&
-      this.visible(data[at + USER]!, flags)
+      this.visible(data[at + USER]!, flags) &&
+      (this.paths === null || pathHoldsInOrder(this.paths.get(data[at + ID]!) ?? null, filter.originNode!, filter.destinationNode!))
     );
   }
 
@@ -486,7 +507,7 @@ class TripTest {
 }
 
 const TRIP_COLUMNS =
-  'id, trip_date, user_id, is_passenger, hidden, friendship_type_id, state, origin_lat, origin_lng, destination_lat, destination_lng, deleted_at';
+  'id, trip_date, user_id, is_passenger, hidden, friendship_type_id, state, origin_lat, origin_lng, destination_lat, destination_lng, deleted_at, path';
 
 const bool = (value: unknown) => value === 1 || value === true || value === 1n || value === '1';
 
@@ -503,6 +524,7 @@ function entryOf(row: SqlRow): Entry | null {
     unpaid: isUnpaid(String(row[6])),
     origin: point(Number(row[7]), Number(row[8])),
     destination: point(Number(row[9]), Number(row[10])),
+    path: row[12] === null || row[12] === undefined ? null : String(row[12]),
   };
 }
 
@@ -518,6 +540,11 @@ export function createTripSearchIndex(
   // By origin cell, then destination cell: a search with both ends reads only the trips between
   // the two circles' cells, instead of every trip of one end's cells in its dates.
   const byRoute = new RouteGrid();
+  // By place node id: the trips with the node at a point but their last (fromNode) or their first
+  // (toNode), and the paths of the trips that have one.
+  const fromNode = new Map<string, Bucket>();
+  const toNode = new Map<string, Bucket>();
+  const paths = new Map<number, string>();
   let banned: ReadonlySet<number> = new Set<number>();
   let seenSeq = -1;
   let seenVersion: number | null = null;
@@ -571,17 +598,35 @@ export function createTripSearchIndex(
     byDestination.getOrAdd(destinationCell, newBucket),
     byRoute.getOrAdd(originCell, destinationCell, newBucket),
   ];
-  const bucketsOfEntry = (entry: Entry) => bucketsOf(entry.origin.cell, entry.destination.cell);
+  /** The node buckets of a path: each node but the last's fromNode, each but the first's toNode. */
+  function nodeBucketsOf(path: string | null): Bucket[] {
+    const nodes = nodesOf(path);
+    const found: Bucket[] = [];
+    const bucketOf = (byNode: Map<string, Bucket>, node: string) => {
+      let bucket = byNode.get(node);
+      if (!bucket) byNode.set(node, (bucket = new Bucket()));
+      // A node twice in a path (a round trip) is one trip of its bucket.
+      if (!found.includes(bucket)) found.push(bucket);
+    };
+    nodes.forEach((node, i) => {
+      if (i < nodes.length - 1) bucketOf(fromNode, node);
+      if (i > 0) bucketOf(toNode, node);
+    });
+    return found;
+  }
+  const bucketsOfEntry = (entry: Entry) => [...bucketsOf(entry.origin.cell, entry.destination.cell), ...nodeBucketsOf(entry.path)];
 
   function remove(id: number): void {
     const place = placed.get(id);
     if (!place) return;
     placed.delete(id);
-    for (const bucket of bucketsOf(place.originCell, place.destinationCell)) bucket.remove(place.date, id);
+    for (const bucket of [...bucketsOf(place.originCell, place.destinationCell), ...nodeBucketsOf(paths.get(id) ?? null)]) bucket.remove(place.date, id);
+    paths.delete(id);
   }
 
   function add(entry: Entry): void {
     placed.set(entry);
+    if (entry.path !== null) paths.set(entry.id, entry.path);
     for (const bucket of bucketsOfEntry(entry)) bucket.insert(entry);
   }
 
@@ -590,6 +635,9 @@ export function createTripSearchIndex(
     byOrigin.clear();
     byDestination.clear();
     byRoute.clear();
+    fromNode.clear();
+    toNode.clear();
+    paths.clear();
     forgetBoxes();
     const all: Entry[] = [];
     for (const row of await reader.rows(`SELECT ${TRIP_COLUMNS} FROM trips WHERE deleted_at IS NULL`)) {
@@ -600,9 +648,10 @@ export function createTripSearchIndex(
     all.sort((a, b) => a.date - b.date || a.id - b.id);
     for (const entry of all) {
       placed.set(entry);
+      if (entry.path !== null) paths.set(entry.id, entry.path);
       for (const bucket of bucketsOfEntry(entry)) bucket.append(entry);
     }
-    for (const bucket of [...byOrigin.values(), ...byDestination.values(), ...byRoute.values()]) bucket.trim();
+    for (const bucket of [...byOrigin.values(), ...byDestination.values(), ...byRoute.values(), ...fromNode.values(), ...toNode.values()]) bucket.trim();
     seenSeq = upTo;
   }
 
@@ -622,14 +671,14 @@ export function createTripSearchIndex(
         else {
           const changed = await reader.rows(
             'SELECT c.trip_id, t.trip_date, t.user_id, t.is_passenger, t.hidden, t.friendship_type_id, t.state, t.origin_lat, t.origin_lng, ' +
-              't.destination_lat, t.destination_lng, t.deleted_at, t.id FROM (SELECT DISTINCT trip_id FROM trip_search_changes WHERE seq > ? AND seq <= ?) c ' +
+              't.destination_lat, t.destination_lng, t.deleted_at, t.path, t.id FROM (SELECT DISTINCT trip_id FROM trip_search_changes WHERE seq > ? AND seq <= ?) c ' +
               'LEFT JOIN trips t ON t.id = c.trip_id',
             [seenSeq, upTo],
           );
           for (const row of changed) {
             remove(Number(row[0]));
             // A trip deleted from the table comes back without its row (t.id is null).
-            if (row[12] !== null && row[12] !== undefined) {
+            if (row[13] !== null && row[13] !== undefined) {
               const entry = entryOf(row);
               if (entry) add(entry);
             }
@@ -646,6 +695,13 @@ export function createTripSearchIndex(
     await syncing;
     // Another write may have landed while this look ran: the next search looks again.
     if (seenVersion !== version) await sync(version);
+  }
+
+  /** The node bucket a search by place ids reads: with both ids, the smaller one (the order is tested per trip). */
+  function nodeBuckets(filter: TripSearchFilter): Bucket[] {
+    const from = filter.originNode === undefined ? undefined : (fromNode.get(filter.originNode) ?? new Bucket());
+    const to = filter.destinationNode === undefined ? undefined : (toNode.get(filter.destinationNode) ?? new Bucket());
+    return [from && to ? (from.size <= to.size ? from : to) : (from ?? to)!];
   }
 
   async function circlesOf(viewerId: number) {
@@ -665,7 +721,7 @@ export function createTripSearchIndex(
     /** Whether this index answers `filter` (otherwise the SQL search does). */
     serves(filter: TripSearchFilter): boolean {
       return (
-        Boolean(filter.origin || filter.destination) &&
+        Boolean(filter.origin || filter.destination || filter.originNode || filter.destinationNode) &&
         !filter.viewerIsAdmin &&
         !filter.newestFirst &&
         filter.ownerId === undefined &&
@@ -680,17 +736,21 @@ export function createTripSearchIndex(
     async search(filter: TripSearchFilter, version: number, cap: number): Promise<{ ids: number[]; total: number } | null> {
       const origin = filter.origin && circleOf(filter.origin);
       const destination = filter.destination && circleOf(filter.destination);
-      const originCells = origin && cellsOf(origin);
-      const destinationCells = destination && cellsOf(destination);
-      if ((origin && !originCells) || (destination && !destinationCells)) return null;
+      const byNode = filter.originNode !== undefined || filter.destinationNode !== undefined;
+      const originCells = origin && !byNode ? cellsOf(origin) : undefined;
+      const destinationCells = destination && !byNode ? cellsOf(destination) : undefined;
+      if (!byNode && ((origin && !originCells) || (destination && !destinationCells))) return null;
       if (version !== seenVersion) await sync(version);
 
-      // Both ends: the trips of every pair of an origin cell and a destination cell. One end: that
-      // end's cells. Each entry is still tested against both circles (a cell is wider than a circle's edge).
-      const buckets = bucketsIn(originCells, destinationCells);
+      // A place id: that node's trips (with both, the smaller of the two). Otherwise both ends: the
+      // trips of every pair of an origin cell and a destination cell; one end: that end's cells. Each
+      // entry is still tested against both circles (a cell is wider than a circle's edge).
+      const buckets = byNode ? nodeBuckets(filter) : bucketsIn(originCells, destinationCells);
 
       const viewerId = filter.viewerId;
-      const test = new TripTest(filter, origin, destination, viewerId, viewerId === null ? null : await circlesOf(viewerId), banned);
+      const bothNodes = filter.originNode !== undefined && filter.destinationNode !== undefined;
+      const circlesOfViewer = viewerId === null ? null : await circlesOf(viewerId);
+      const test = new TripTest(filter, origin, destination, viewerId, circlesOfViewer, banned, bothNodes ? paths : null);
 
       // The page's matches in the search's order (merged through the heap), then only counted, in
       // any order, up to `cap + 1`: the total needs no order, and most searches count far more

@@ -2,6 +2,7 @@ import { Prisma } from '@prisma/client';
 import type { Db } from '../db/client';
 import { foldText } from '../lib/text';
 import { ACTIVE_REQUEST_STATES } from '../lib/trip-visibility';
+import { FRIEND_STATE } from './friend-repository';
 
 /** The client or a transaction's client: repositories work on both. */
 export type DbClient = Db | Prisma.TransactionClient;
@@ -19,14 +20,18 @@ export type UserWithProfile = Prisma.UserGetPayload<{ include: typeof profileInc
 /** Columns that must stay unique across users. */
 export type UniqueUserField = 'email' | 'nro_doc' | 'mobile_phone';
 
-/** Active, not banned users whose name (or, for admins, e-mail) contains a text. */
+/** Users whose name (or, with the admin filter, more) contains a text. */
 export type UserSearch = {
   text?: string;
-  withEmail?: boolean;
+  /** The admin filter (UserSearchFilter): digits match id, nro_doc or phone; other text name, e-mail or nro_doc. */
+  adminFilter?: boolean;
+  /** Active, not banned accounts only. */
   onlyUsable?: boolean;
   excludeId?: number;
-  limit: number;
-  offset: number;
+  /** Leaves out the user's accepted friends (the friend search, UserRepository::index). */
+  excludeFriendsOf?: number;
+  limit?: number;
+  offset?: number;
   /** Admin list: another order than by name. */
   orderBy?: { column: 'id' | 'name' | 'email' | 'last_connection'; direction: 'asc' | 'desc' };
 };
@@ -42,22 +47,25 @@ const foldSql = (column: string) => `lower(${FOLDED.reduce((sql, [from, to]) => 
 
 const NAME_MATCH = `instr(${foldSql('name')}, ?) > 0`;
 
-/** The users' ids whose name (or e-mail) contains the text, accents and case aside. */
-async function idsMatching(db: DbClient, text: string, withEmail: boolean): Promise<number[]> {
-  const folded = foldText(text);
-  const rows = withEmail
-    ? await db.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM users WHERE ${NAME_MATCH} OR instr(lower(email), ?) > 0`, folded, text.toLowerCase())
-    : await db.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM users WHERE ${NAME_MATCH}`, folded);
+/** The users' ids whose name contains the text, accents and case aside; or those of the admin filter. */
+async function idsMatching(db: DbClient, text: string, adminFilter: boolean): Promise<number[]> {
+  const sql = (where: string, ...values: string[]) => db.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM users WHERE ${where}`, ...values);
+  const rows = !adminFilter
+    ? await sql(NAME_MATCH, foldText(text))
+    : /^\d+$/.test(text)
+      ? await sql('instr(CAST(id AS TEXT), ?) > 0 OR instr(nro_doc, ?) > 0 OR instr(mobile_phone, ?) > 0', text, text, text)
+      : await sql(`${NAME_MATCH} OR instr(lower(email), ?) > 0 OR instr(lower(nro_doc), ?) > 0`, foldText(text), text.toLowerCase(), text.toLowerCase());
   return rows.map((row) => Number(row.id));
 }
 
 async function searchWhere(db: DbClient, search: UserSearch): Promise<Prisma.UserWhereInput> {
   const text = search.text?.trim();
-  const ids = text ? await idsMatching(db, text, Boolean(search.withEmail)) : null;
+  const ids = text ? await idsMatching(db, text, Boolean(search.adminFilter)) : null;
   return {
     ...(search.onlyUsable ? { active: true, banned: false } : {}),
     AND: [
       ...(search.excludeId ? [{ id: { not: search.excludeId } }] : []),
+      ...(search.excludeFriendsOf ? [{ friendsOut: { none: { uid2: search.excludeFriendsOf, state: FRIEND_STATE.accepted } } }] : []),
       ...(ids ? [{ id: { in: ids } }] : []),
     ],
   };
@@ -85,15 +93,15 @@ export function createUserRepository(db: DbClient) {
     update: (id: number, data: Prisma.UserUncheckedUpdateInput) =>
       db.user.update({ where: { id }, data: data.password === undefined ? data : { ...data, token_version: { increment: 1 } } }),
 
-    /** Page of users for a search, by name. */
+    /** Page of users for a search, by name (every match without a limit), with their references count. */
     search: async (search: UserSearch) => {
       const where = await searchWhere(db, search);
       const [rows, total] = await Promise.all([
         db.user.findMany({
           where,
+          include: { _count: { select: { referencesGot: true } } },
           orderBy: search.orderBy ? [{ [search.orderBy.column]: search.orderBy.direction }, { id: search.orderBy.direction }] : [{ name: 'asc' }, { id: 'asc' }],
-          take: search.limit,
-          skip: search.offset,
+          ...(search.limit !== undefined ? { take: search.limit, skip: search.offset ?? 0 } : {}),
         }),
         db.user.count({ where }),
       ]);
@@ -115,9 +123,12 @@ export function createUserRepository(db: DbClient) {
         },
       })) > 0,
 
-    /** Friendship rows from the viewer to each of the users (state 0 request, 1 accepted). */
-    friendRowsFrom: (viewerId: number, userIds: number[]) =>
-      db.friend.findMany({ where: { uid1: viewerId, uid2: { in: userIds } }, select: { uid2: true, state: true } }),
+    /** Friendship rows between the viewer and each of the users, either way (state 0 request, 1 accepted). */
+    friendRowsWith: (viewerId: number, userIds: number[]) =>
+      db.friend.findMany({
+        where: { OR: [{ uid1: viewerId, uid2: { in: userIds } }, { uid2: viewerId, uid1: { in: userIds } }] },
+        select: { uid1: true, uid2: true, state: true },
+      }),
 
     // Password resets.
     replaceResetToken: async (userId: number, token: string, at: Date) => {

@@ -93,14 +93,18 @@ describe('GET /api/admin/users', () => {
   });
   const list = (query: string, token = admin) => app.inject({ method: 'GET', url: `/api/admin/users${query}`, headers: bearer(token) });
 
-  it('pages every user by id (30 a page), in the admin view, with the provider envelope', async () => {
+  it('pages every user by id, newest first (30 a page), in the admin view, with the provider envelope', async () => {
     const total = await app.db.user.count();
     const first = expectContract(endpoints.admin.listUsers, await list(''));
     expect(first.data).toHaveLength(Math.min(30, total));
     expect(first.meta.pagination).toMatchObject({ total, per_page: 30, current_page: 1, total_pages: Math.ceil(total / 30) });
     const ids = first.data.map((user) => user.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // The provider's default direction is desc.
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(ids[0]).toBe((await app.db.user.findFirstOrThrow({ orderBy: { id: 'desc' } })).id);
     expect(first.data[0]).toHaveProperty('email');
+    const ascending = expectContract(endpoints.admin.listUsers, await list('?direction=ASC&per_page=5')).data.map((user) => user.id);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const second = expectContract(endpoints.admin.listUsers, await list('?page=2&per_page=5'));
     expect(second.data.map((user) => user.id)).toEqual(ids.slice(5, 10));
     expect(second.meta.pagination.links.previous).toContain('page=1');
@@ -113,21 +117,40 @@ describe('GET /api/admin/users', () => {
     expect(filtered.map((user) => user.email)).toEqual([DEMO.passenger.email]);
   });
 
-  it('refuses bad queries (422) and non-admins (403/401)', async () => {
-    for (const query of ['?per_page=0', '?per_page=101', '?sort=password', '?direction=up', '?page=0']) {
-      expect((await list(query)).statusCode, query).toBe(422);
+  it('falls back as the provider does on queries it cannot use, and refuses non-admins (403/401)', async () => {
+    const idsOf = async (query: string) => expectContract(endpoints.admin.listUsers, await list(query)).data.map((user) => user.id);
+    const newest = await idsOf('?per_page=100');
+    const cases: [string, number[], number][] = [
+      // per_page clamped to 1-100 (PHP's (int): 'abc' is 0, so 1).
+      ['?per_page=0', newest.slice(0, 1), 1],
+      ['?per_page=-4', newest.slice(0, 1), 1],
+      ['?per_page=abc', newest.slice(0, 1), 1],
+      ['?per_page=101', newest, 100],
+      ['?per_page=7x', newest.slice(0, 7), 7],
+      // An unknown sort is id; a direction other than asc is desc; a bad page is the first.
+      ['?sort=password&per_page=3', newest.slice(0, 3), 3],
+      ['?direction=up&per_page=3', newest.slice(0, 3), 3],
+      ['?page=0&per_page=3', newest.slice(0, 3), 3],
+      ['?page=two&per_page=3', newest.slice(0, 3), 3],
+    ];
+    for (const [query, ids, perPage] of cases) {
+      const answer = expectContract(endpoints.admin.listUsers, await list(query));
+      expect(answer.data.map((user) => user.id), query).toEqual(ids);
+      expect(answer.meta.pagination.per_page, query).toBe(perPage);
+      expect(answer.meta.pagination.current_page, query).toBe(1);
     }
+    expect((await list(`?name=${'x'.repeat(256)}`)).statusCode).toBe(422);
     expect((await list('', await login(app, DEMO.driver))).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
   });
 });
 
-describe('GET /api/users/search answers at most the 3 suggestions the screen shows', () => {
-  it('cuts a broad search to 3, by name', async () => {
+describe('GET /api/users/search answers at most 9, as UserRepository::searchUsers (the screen shows 3)', () => {
+  it('cuts a broad search to 9, by name', async () => {
     const app = await build();
     const admin = await login(app, DEMO.admin);
     const { data } = expectContract(endpoints.users.search, await app.inject({ method: 'GET', url: '/api/users/search?name=a', headers: bearer(admin) }));
-    expect(data).toHaveLength(3);
+    expect(data).toHaveLength(9);
     const names = data.map((user) => user.name);
     expect(names).toEqual([...names].sort());
   });

@@ -32,7 +32,9 @@ describe('POST /api/login', () => {
     ]) {
       const response = await app.inject({ method: 'POST', url: '/api/login', payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'invalid_credentials', errors: { error: 'invalid_credentials' } });
+      // The provider's top-level `error` (AuthController::login), beside the usual fields.
+      expect(response.json()).toEqual({ error: 'invalid_credentials', message: 'invalid_credentials', errors: { error: 'invalid_credentials' } });
+      expectContract(endpoints.auth.login, response);
     }
   });
 
@@ -46,6 +48,9 @@ describe('POST /api/login', () => {
     const asBanned = await app.inject({ method: 'POST', url: '/api/login', payload: { email: banned.email, password: 'carpool123' } });
     expect(asBanned.statusCode).toBe(401);
     expect(asBanned.json().errors.error).toBe('user_banned');
+    // Only wrong credentials carry the top-level code, as in the provider (the others are its messages).
+    expect(asBanned.json()).not.toHaveProperty('error');
+    expect(asBanned.json().message).toBe('user_banned');
     // A wrong password on an inactive account reveals nothing about its state.
     const wrong = await app.inject({ method: 'POST', url: '/api/login', payload: { email: inactive.email, password: 'nope-nope' } });
     expect(wrong.json().errors.error).toBe('invalid_credentials');
@@ -125,6 +130,10 @@ describe('POST /api/logout', () => {
 
     const response = await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token), payload: { device_id: 'browser-abc' } });
     expect(response.statusCode).toBe(200);
+    // The provider's JSON string "OK".
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toBe('OK');
+    expect(expectContract(endpoints.auth.logout, response)).toBe('OK');
     expect(await app.db.device.count({ where: { user_id: me.id, device_id: 'browser-abc' } })).toBe(0);
     expect(await app.db.device.count({ where: { user_id: other.id, device_id: 'browser-abc' } })).toBe(1);
   });

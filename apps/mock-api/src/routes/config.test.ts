@@ -19,14 +19,15 @@ describe('GET /api/config', () => {
     expect(response.statusCode).toBe(200);
     const config: Record<string, unknown> = expectContract(endpoints.config.show, response);
     for (const field of SPEC_FIELDS) expect(config, field).toHaveProperty(field);
-    expect(config).toMatchObject({ osm_country: 'AR', country_name: 'Argentina', locale: 'arg', fuel_price: 4.15 });
+    // ISO alpha-3, as the provider's clients compare it with places' codes (UsersManager defaults to 'ARG').
+    expect(config).toMatchObject({ osm_country: 'ARG', country_name: 'Argentina', locale: 'arg', fuel_price: 4.15 });
     expect(config.donation).toMatchObject({ ammount_needed: 1000, trips_count: 20, trips_rated: 2 });
   });
 
   it('answers the Chile variant when the country is CL', async () => {
     const app = await build({ country: 'CL' });
     const config = AppConfigSchema.parse((await app.inject({ method: 'GET', url: '/api/config' })).json());
-    expect(config).toMatchObject({ osm_country: 'CL', country_name: 'Chile', locale: 'chl' });
+    expect(config).toMatchObject({ osm_country: 'CHL', country_name: 'Chile', locale: 'chl' });
   });
 
   it('answers CORS preflight for the extra client headers', async () => {

@@ -122,6 +122,31 @@ describe('create reuses the two-person chat', () => {
       expect((await show()).trip).toBeUndefined();
     });
   });
+
+  it('sends the return trip beside the trip, as ConversationsTransformer does, and none inside it', async () => {
+    const { driver, passenger, trip } = await pair();
+    const returnTrip = await makeTrip(app, driver.user.id, { date: new Date(trip.trip_date.getTime() + 48 * HOUR_MS) });
+    await app.db.trip.update({ where: { id: returnTrip.id }, data: { parent_trip_id: trip.id } });
+    const chat = await open(passenger, driver.user.id, trip.id);
+    await send(passenger, chat.id, '¿Volvés el domingo?');
+    const show = async () => expectContract(endpoints.conversations.show, await call(passenger, 'GET', `/api/conversations/show/${chat.id}`)).data;
+    const shown = await show();
+    expect(shown.trip).toMatchObject({ id: trip.id });
+    expect(shown.trip).not.toHaveProperty('return_trip');
+    expect(shown.return_trip).toMatchObject({ id: returnTrip.id, points: expect.any(Array) });
+    const listed = expectContract(endpoints.conversations.list, await call(passenger, 'GET', '/api/conversations')).data;
+    expect(listed.find((row) => row.id === chat.id)?.return_trip?.id).toBe(returnTrip.id);
+
+    // Reopened about the return trip, the chat has no return trip.
+    await open(passenger, driver.user.id, returnTrip.id);
+    const aboutReturn = await show();
+    expect(aboutReturn.trip).toMatchObject({ id: returnTrip.id });
+    expect(aboutReturn).not.toHaveProperty('return_trip');
+    // Back on the outbound trip, a deleted return trip is left out.
+    await open(passenger, driver.user.id, trip.id);
+    await app.db.trip.update({ where: { id: returnTrip.id }, data: { deleted_at: app.clock.now() } });
+    expect(await show()).not.toHaveProperty('return_trip');
+  });
 });
 
 describe('request limit', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { endpoints } from '@carpool/contracts';
 import type { FastifyRequest } from 'fastify';
-import { implement } from './handler';
+import { implement, jsonString } from './handler';
 
 /**
  * The session a device was registered with: the provider keeps the raw JWT (session_id); a hash
@@ -17,16 +17,13 @@ export const deviceRoutes = [
   implement(endpoints.devices.create, async ({ app, user, body, request }) => app.services.devices.register(user.id, sessionOf(request), body)),
   implement(endpoints.devices.update, async ({ app, user, params, body }) => app.services.devices.update(user.id, params.id, body)),
   implement(endpoints.devices.delete, async ({ app, user, params, reply }) => {
-    await app.services.devices.delete(user.id, params.id);
-    // The provider's JSON string "OK" (Fastify would send a bare string as text).
-    reply.type('application/json; charset=utf-8');
-    return JSON.stringify('OK') as 'OK';
+    return jsonString(reply, await app.services.devices.delete(user.id, params.id));
   }),
   implement(endpoints.devices.logout, async ({ app, user, request }) => app.services.devices.logoutSession(user.id, sessionOf(request))),
   implement(endpoints.devices.pushKey, async ({ app }) => ({ data: { public_key: app.services.push.publicKey } })),
 ];
 
 export const logRoutes = [
-  implement(endpoints.logging.log, async ({ app, user, body, request }) => app.services.logs.record(body, { userId: user?.id ?? null, ip: request.ip })),
+  implement(endpoints.logging.log, async ({ app, user, body, request }) => app.services.logs.record(body, { userId: user?.id ?? null, ip: request.ip }, request.log)),
   implement(endpoints.logging.adminList, async ({ app, query, request }) => app.services.logs.list(query, request.url)),
 ];

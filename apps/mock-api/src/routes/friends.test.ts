@@ -21,6 +21,8 @@ const rows = async (a: TestUser, b: TestUser) =>
   ).map((row) => [row.uid1 === a.user.id ? 'a→b' : 'b→a', row.state]);
 const pending = async (who: TestUser) =>
   expectContract(endpoints.friends.pending, await call(who, 'GET', '/api/friends/pedings')).data.map((user) => user.id);
+const sent = async (who: TestUser) =>
+  expectContract(endpoints.friends.sentPending, await call(who, 'GET', '/api/friends/sent-pendings')).data.map((user) => user.id);
 const friends = async (who: TestUser, query = '') =>
   expectContract(endpoints.friends.list, await call(who, 'GET', `/api/friends${query}`));
 const notes = async (who: TestUser) =>
@@ -39,11 +41,14 @@ describe('friend requests', () => {
     expect(await rows(ana, beto)).toEqual([['a→b', 0]]);
     expect(await pending(beto)).toEqual([ana.user.id]);
     expect(await pending(ana)).toEqual([]);
+    expect(await sent(ana)).toEqual([beto.user.id]);
+    expect(await sent(beto)).toEqual([]);
     expect(await notes(beto)).toEqual([['Ana Amiga te envió una solicitud de amistad.', { user_id: ana.user.id }]]);
 
     await act(beto, 'accept', ana);
     expect((await rows(ana, beto)).sort()).toEqual([['a→b', 1], ['b→a', 1]]);
     expect(await pending(beto)).toEqual([]);
+    expect(await sent(ana)).toEqual([]);
     expect((await friends(ana)).data.map((u) => u.id)).toEqual([beto.user.id]);
     expect((await friends(beto)).data.map((u) => u.id)).toEqual([ana.user.id]);
     expect(await notes(ana)).toEqual([['Beto Amigo aceptó tu solicitud de amistad.', { user_id: beto.user.id }]]);
@@ -110,8 +115,14 @@ describe('friends list', () => {
     expect(all.data[0]).not.toHaveProperty('email');
     const page = await friends(me, '?page=2&page_size=3');
     expect(page.data.map((u) => u.name)).toEqual(['Zoe Gómez']);
-    expect(page.meta.pagination).toMatchObject({ total: 4, count: 1, per_page: 3, current_page: 2, total_pages: 2 });
+    expect('meta' in page && page.meta.pagination).toMatchObject({ total: 4, count: 1, per_page: 3, current_page: 2, total_pages: 2 });
     expect((await friends(me, '?value=GOMEZ')).data.map((u) => u.name)).toEqual(['Luis Gomez', 'Zoe Gómez']);
+    // Without page_size the provider answers every friend, with no meta (FriendsController::index).
+    for (const query of ['', '?page=2']) {
+      const every = await friends(me, query);
+      expect(every, query).not.toHaveProperty('meta');
+      expect(every.data.map((u) => u.name), query).toEqual(['Ana Pérez', 'Luis Gomez', 'Marta Ruiz', 'Zoe Gómez']);
+    }
     for (const query of ['?page=0', '?page_size=0', `?value=${'x'.repeat(101)}`]) {
       expect((await call(me, 'GET', `/api/friends${query}`)).statusCode, query).toBe(422);
     }
@@ -146,7 +157,7 @@ describe('trip visibility follows friendship at once', () => {
 
 describe('roles', () => {
   it('answers 401 without a token', async () => {
-    for (const [method, url] of [['GET', '/api/friends'], ['GET', '/api/friends/pedings'], ['POST', '/api/friends/request/1'], ['POST', '/api/friends/accept/1'], ['POST', '/api/friends/reject/1'], ['POST', '/api/friends/delete/1']] as const) {
+    for (const [method, url] of [['GET', '/api/friends'], ['GET', '/api/friends/pedings'], ['GET', '/api/friends/sent-pendings'], ['POST', '/api/friends/request/1'], ['POST', '/api/friends/accept/1'], ['POST', '/api/friends/reject/1'], ['POST', '/api/friends/delete/1']] as const) {
       expect((await call(null, method, url)).statusCode, url).toBe(401);
     }
   });
@@ -156,7 +167,10 @@ describe('roles', () => {
     const list = expectContract(endpoints.friends.list, await app.inject({ method: 'GET', url: '/api/friends?page_size=20', headers }));
     expect(list.data.length).toBeGreaterThan(0);
     const waiting = expectContract(endpoints.friends.pending, await app.inject({ method: 'GET', url: '/api/friends/pedings', headers }));
-    // The seed gives her several requests to answer.
+    // The seed gives her several requests to answer, and two she sent that wait.
     expect(waiting.data.length).toBeGreaterThanOrEqual(2);
+    const sentByHer = expectContract(endpoints.friends.sentPending, await app.inject({ method: 'GET', url: '/api/friends/sent-pendings', headers }));
+    expect(sentByHer.data).toHaveLength(2);
+    expect(sentByHer.data.some((user) => waiting.data.some((other) => other.id === user.id))).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ async function jsonString(reply: FastifyReply, answer: Promise<'OK'>): Promise<'
 export const friendRoutes = [
   implement(f.list, async ({ app, user, query, request }) => app.services.friends.list(user, query, request.url)),
   implement(f.pending, async ({ app, user }) => app.services.friends.pending(user)),
+  implement(f.sentPending, async ({ app, user }) => app.services.friends.sentPending(user)),
   implement(f.request, async ({ app, user, params, reply }) => jsonString(reply, app.services.friends.request(user, params.id))),
   implement(f.accept, async ({ app, user, params, reply }) => jsonString(reply, app.services.friends.accept(user, params.id))),
   implement(f.reject, async ({ app, user, params, reply }) => jsonString(reply, app.services.friends.reject(user, params.id))),

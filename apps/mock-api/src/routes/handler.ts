@@ -28,3 +28,12 @@ export function implement<E extends Endpoint>(
 ): RouteImplementation {
   return { endpoint, handler: handler as unknown as RouteImplementation['handler'] };
 }
+
+/**
+ * Answers a bare JSON string, as the provider's `response()->json('OK')` does (Fastify would send a
+ * string as text).
+ */
+export function jsonString<T extends string>(reply: FastifyReply, value: T): T {
+  reply.type('application/json; charset=utf-8');
+  return JSON.stringify(value) as T;
+}

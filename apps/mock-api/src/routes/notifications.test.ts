@@ -1,7 +1,7 @@
 import { endpoints, PAGE_SIZES } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, makeUser, type TestUser } from '../../test/booking';
+import { addRequest, api, inHours, makeTrip, makeUser, makeUsers, type TestUser } from '../../test/booking';
 import { DEMO, bearer, build, expectContract, login } from '../../test/helper';
 
 let app: FastifyInstance;
@@ -27,37 +27,59 @@ beforeAll(async () => {
 });
 
 describe('notifications', () => {
-  it('counts unread ones as { data: n }', async () => {
-    expect(await count(reader)).toBe(30);
-  });
-
-  it('lists 25 a page, newest first, marks the listed ones read, and pages with meta', async () => {
-    const first = await list(reader);
+  it('lists a page of page_size with page, newest first, without meta, with the type inside extras', async () => {
+    const first = await list(reader, `?page=1&page_size=${PAGE_SIZES.notifications}`);
     expect(first.data).toHaveLength(PAGE_SIZES.notifications);
-    expect(first.data[0]).toMatchObject({ text: 'Aviso 30', type: 'trip', readed: false, extras: { trip_id: 30 } });
+    expect(first).not.toHaveProperty('meta');
+    expect(first.data[0]).toMatchObject({ text: 'Aviso 30', readed: false, extras: { type: 'trip', trip_id: 30 } });
+    expect(first.data[0]).not.toHaveProperty('type');
     expect(first.data.at(-1)?.text).toBe('Aviso 6');
-    expect(first.meta?.pagination).toMatchObject({ total: 30, count: 25, per_page: 25, current_page: 1, total_pages: 2 });
-    expect(first.meta?.pagination.links.next).toBe('/api/notifications?page=2');
-    expect(await count(reader)).toBe(5);
-
-    // The same page again: now read.
-    expect((await list(reader)).data.every((n) => n.readed)).toBe(true);
-
-    const second = await list(reader, '?page=2');
+    const second = await list(reader, `?page=2&page_size=${PAGE_SIZES.notifications}`);
     expect(second.data.map((n) => n.text)).toEqual(['Aviso 5', 'Aviso 4', 'Aviso 3', 'Aviso 2', 'Aviso 1']);
-    expect(second.data.every((n) => !n.readed)).toBe(true);
-    expect(await count(reader)).toBe(0);
+    expect(second.data[0]?.extras.type).toBe('friends');
+    // Without both page and page_size the provider lists every one.
+    expect((await list(reader, '?page=2')).data).toHaveLength(30);
+    // Listing alone marks nothing read.
+    expect((await count(reader)).notifications).toBe(30);
   });
 
-  it('leaves them unread with mark=false', async () => {
+  it('marks the listed ones read with mark=true, answering them as they were', async () => {
     const other = await makeUser(app);
-    await app.services.notifications.notify(other.user.id, { type: 'my-trips', text: 'Sin leer' });
-    expect((await list(other, '?mark=false')).data).toMatchObject([{ text: 'Sin leer', readed: false, extras: {} }]);
-    expect(await count(other)).toBe(1);
+    for (const text of ['Primero', 'Segundo', 'Tercero']) await app.services.notifications.notify(other.user.id, { type: 'my-trips', text });
+    const marked = await list(other, '?page=1&page_size=2&mark=true');
+    expect(marked.data).toMatchObject([{ text: 'Tercero', readed: false, extras: { type: 'my-trips' } }, { text: 'Segundo', readed: false }]);
+    expect((await count(other)).notifications).toBe(1);
+    expect((await list(other, '?mark=false')).data.map((n) => n.readed)).toEqual([true, true, false]);
+    expect((await count(other)).notifications).toBe(1);
+  });
+
+  it('counts unread notifications, unread conversations and pending requests plus ratings for my trips', async () => {
+    const driver = await makeUser(app);
+    const passengers = await makeUsers(app, 3);
+    expect(await count(driver)).toEqual({ notifications: 0, messages: 0, my_trips: 0 });
+
+    await app.services.notifications.notify(driver.user.id, { type: 'trip', text: 'Nuevo', extras: { trip_id: 1 } });
+    const upcoming = await makeTrip(app, driver.user.id, { date: inHours(48) });
+    await addRequest(app, upcoming, passengers[0]!.user.id);
+    await addRequest(app, upcoming, passengers[1]!.user.id);
+    // Not counted: an accepted passenger, and a request on a trip that already left.
+    await addRequest(app, upcoming, passengers[2]!.user.id, 1);
+    await addRequest(app, await makeTrip(app, driver.user.id, { date: inHours(-2) }), passengers[0]!.user.id);
+    // A trip the driver owes a rating for (it ended within the rating window).
+    const past = await makeTrip(app, driver.user.id, { date: inHours(-30) });
+    await app.db.rating.create({ data: { trip_id: past.id, user_id_from: driver.user.id, user_id_to: passengers[2]!.user.id, user_to_type: 1 } });
+    // Two chats: one unread by the driver.
+    for (const read of [false, true]) {
+      await app.db.conversation.create({
+        data: { type: 0, title: '', users: { create: [{ user_id: driver.user.id, read }, { user_id: passengers[0]!.user.id, read: true }] } },
+      });
+    }
+    expect(await count(driver)).toEqual({ notifications: 1, messages: 1, my_trips: 3 });
+    expect(await count(passengers[0]!)).toMatchObject({ messages: 0, my_trips: 0 });
   });
 
   it('refuses a bad page or page size with 422', async () => {
-    for (const query of ['?page=0', '?page=x', '?page_size=0', '?page_size=1000']) {
+    for (const query of ['?page=0', '?page=x', '?page_size=0', '?page_size=1000', '?mark=maybe']) {
       expect((await api(app, reader, 'GET', `/api/notifications${query}`)).statusCode, query).toBe(422);
     }
   });
@@ -83,5 +105,13 @@ describe('notifications', () => {
       expectContract(endpoints.notifications.list, response);
       expectContract(endpoints.notifications.count, await app.inject({ method: 'GET', url: '/api/notifications/count', headers: bearer(token) }));
     }
+    // The demo badges: each of the two has an unread chat, the driver seat requests to answer.
+    const badges = async (who: { email: string; password: string }) =>
+      expectContract(endpoints.notifications.count, await app.inject({ method: 'GET', url: '/api/notifications/count', headers: bearer(await login(app, who)) })).data;
+    const driver = await badges(DEMO.driver);
+    expect(driver.messages).toBeGreaterThan(0);
+    expect(driver.my_trips).toBeGreaterThan(0);
+    expect(driver.notifications).toBeGreaterThan(0);
+    expect((await badges(DEMO.passenger)).messages).toBeGreaterThan(0);
   });
 });

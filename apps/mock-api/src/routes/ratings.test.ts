@@ -1,9 +1,9 @@
-import { endpoints } from '@carpool/contracts';
+import { RATED_ROLE, TripSchema, endpoints, fullTripOf } from '@carpool/contracts';
 import type { Trip } from '@prisma/client';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS, addRequest, codeOf, expectError, makeTrip, makeUser, notificationsOf, type TestUser } from '../../test/booking';
-import { build, expectContract } from '../../test/helper';
+import { DEMO, build, expectContract } from '../../test/helper';
 import { TEST_SEED } from '../../test/seed-options';
 
 let app: FastifyInstance;
@@ -23,7 +23,8 @@ const moveClock = async (to: Date) => {
   expect(response.statusCode, response.body).toBe(200);
 };
 const pending = async (who: TestUser) => expectContract(endpoints.ratings.pending, await call(who, 'GET', '/api/users/ratings/pending')).data;
-const pendingFor = async (who: TestUser, trip: Trip) => (await pending(who)).filter((row) => row.trip_id === trip.id).map((row) => row.user_id);
+// Read as a provider client does: the provider sends neither trip_id nor user_id, only trip and to.
+const pendingFor = async (who: TestUser, trip: Trip) => (await pending(who)).filter((row) => row.trip.id === trip.id).map((row) => row.to.id);
 const rate = (who: TestUser, trip: Trip, other: TestUser, body: unknown) => call(who, 'POST', `/api/trips/${trip.id}/rate/${other.user.id}`, body);
 const reply = (who: TestUser, trip: Trip, other: TestUser, body: unknown) => call(who, 'POST', `/api/trips/${trip.id}/reply/${other.user.id}`, body);
 const ratingsOf = async (who: TestUser, viewer: TestUser = who) =>
@@ -31,6 +32,11 @@ const ratingsOf = async (who: TestUser, viewer: TestUser = who) =>
 const counts = async (who: TestUser) => {
   const user = await app.db.user.findUniqueOrThrow({ where: { id: who.user.id } });
   return [user.positive_ratings, user.negative_ratings];
+};
+/** The provider's answer to a vote it cannot take (RatingController::rate, RatingManager::rateUser). */
+const expectNotRateable = (response: Awaited<ReturnType<typeof call>>) => {
+  expect(response.statusCode, response.body).toBe(422);
+  expect(response.json()).toEqual({ message: 'Could not rate user.', errors: { error: 'user_have_already_voted' } });
 };
 const expectField = (response: Awaited<ReturnType<typeof call>>, field: string, text?: string) => {
   expect(response.statusCode, response.body).toBe(422);
@@ -64,14 +70,16 @@ describe('pending ratings follow the server clock', () => {
     await moveClock(new Date(start.getTime() + 24 * HOUR_MS - MINUTE_MS));
     expect(await app.db.rating.count({ where: { trip_id: trip.id } })).toBe(0);
     expect(await pendingFor(driver, trip)).toEqual([]);
-    expectError(await rate(passenger, trip, driver, { rating: 1, comment: '' }), 422, 'access_denied');
+    // Not open yet: no rating to take, the provider's one code for that (RatingManager::rateUser).
+    expectNotRateable(await rate(passenger, trip, driver, { rating: 1, comment: '' }));
 
     // Moving the clock runs the job before /__mock/clock answers: the rows exist before any ratings call.
     await moveClock(new Date(start.getTime() + 24 * HOUR_MS));
     const rows = await app.db.rating.findMany({ where: { trip_id: trip.id }, orderBy: { id: 'asc' } });
     expect(rows.map((row) => [row.user_id_from, row.user_id_to, row.user_to_type, row.voted])).toEqual([
-      [driver.user.id, passenger.user.id, 0, false],
-      [passenger.user.id, driver.user.id, 1, false],
+      // The provider's constants: the rated user's role, 0 the driver, 1 a passenger (RatingManager).
+      [driver.user.id, passenger.user.id, 1, false],
+      [passenger.user.id, driver.user.id, 0, false],
     ]);
     for (const who of [driver, passenger]) {
       expect((await notificationsOf(app, who.user.id)).map((n) => [n.type, n.text])).toContainEqual(['my-trips', 'Tienes un viaje por calificar.']);
@@ -80,8 +88,32 @@ describe('pending ratings follow the server clock', () => {
     expect(await pendingFor(passenger, trip)).toEqual([driver.user.id]);
     expect(await pendingFor(waiting, trip)).toEqual([]);
     expect(await pendingFor(rejected, trip)).toEqual([]);
-    const [row] = (await pending(passenger)).filter((r) => r.trip_id === trip.id);
-    expect(row).toMatchObject({ trip_id: trip.id, user_id: driver.user.id, rating: null, to: { id: driver.user.id, name: 'Dora Conductora' }, trip: { id: trip.id, to_town: trip.to_town } });
+    const [row] = (await pending(passenger)).filter((r) => r.trip.id === trip.id);
+    expect(row).toMatchObject({
+      trip_id: trip.id,
+      user_id: driver.user.id,
+      user_to_type: RATED_ROLE.driver,
+      user_to_state: 1,
+      rating: null,
+      rate_at: null,
+      reply_comment: '',
+      from: { id: passenger.user.id },
+      to: { id: driver.user.id, name: 'Dora Conductora' },
+    });
+    // The full trip answer, as the provider's TripTransformer gives it without a viewer.
+    // A valid trip answer whose every field but the viewer's ones is the trip page's (the page adds
+    // what a viewer sees); no viewer: no passengers shown.
+    const full = expectContract(endpoints.trips.show, await call(passenger, 'GET', `/api/trips/${trip.id}`)).data;
+    const viewerFields = new Set(['passenger', 'car', 'allPassengerRequest', 'request']);
+    const shared = Object.keys(row!.trip).filter((key) => !viewerFields.has(key));
+    expect(shared.length).toBeGreaterThan(30);
+    expect(TripSchema.safeParse(row!.trip).success).toBe(true);
+    expect(Object.fromEntries(shared.map((key) => [key, (row!.trip as Record<string, unknown>)[key]]))).toEqual(
+      Object.fromEntries(shared.map((key) => [key, (full as Record<string, unknown>)[key]])),
+    );
+    expect(row!.trip).toMatchObject({ passenger: [], request: '' });
+    expect(row!.trip).toMatchObject({ user: { id: driver.user.id }, points: [{ json_address: expect.any(Object) }, { json_address: expect.any(Object) }] });
+    expect((await pending(driver)).find((r) => r.trip.id === trip.id)).toMatchObject({ user_to_type: RATED_ROLE.passenger, to: { id: passenger.user.id } });
 
     // Running the job again (another move, the minute timer) never duplicates the pair.
     await moveClock(new Date(start.getTime() + 25 * HOUR_MS));
@@ -92,7 +124,9 @@ describe('pending ratings follow the server clock', () => {
     expect(await pendingFor(driver, trip)).toEqual([passenger.user.id]);
     await moveClock(new Date(start.getTime() + 24 * HOUR_MS + 14 * DAY_MS));
     expect(await pendingFor(driver, trip)).toEqual([]);
-    expectError(await rate(driver, trip, passenger, { rating: 1, comment: '' }), 422, 'access_denied');
+    // Expired: the same answer as the provider's for a rating past its 14 days.
+    expectNotRateable(await rate(driver, trip, passenger, { rating: 1, comment: '' }));
+    expect(await app.db.rating.count({ where: { trip_id: trip.id, voted: true } })).toBe(0);
   });
 
   it('makes nothing for a trip without accepted passengers, a deleted trip, or one whose window already ended', async () => {
@@ -133,16 +167,19 @@ describe('rating a trip partner', () => {
     expect(await pendingFor(passenger, trip)).toEqual([driver.user.id]);
   });
 
-  it('guests get 401; strangers, admins and the pending or rejected requesters are not partners (access_denied)', async () => {
+  it('guests get 401; strangers, admins and the pending or rejected requesters have no rating to give (user_have_already_voted, as the provider)', async () => {
     const { driver, passenger, waiting, rejected, trip } = party;
     expect((await rate(null as never, trip, driver, { rating: 1, comment: '' })).statusCode).toBe(401);
     const stranger = await makeUser(app);
     const admin = await makeUser(app, { is_admin: true });
     for (const who of [stranger, admin, waiting, rejected]) {
-      expectError(await rate(who, trip, driver, { rating: 1, comment: '' }), 422, 'access_denied');
+      expectNotRateable(await rate(who, trip, driver, { rating: 1, comment: '' }));
     }
-    expectError(await rate(driver, trip, driver, { rating: 1, comment: '' }), 422, 'access_denied');
-    expectError(await call(passenger, 'POST', `/api/trips/999999/rate/${driver.user.id}`, { rating: 1, comment: '' }), 422, 'access_denied');
+    expectNotRateable(await rate(driver, trip, driver, { rating: 1, comment: '' }));
+    expectNotRateable(await call(passenger, 'POST', `/api/trips/999999/rate/${driver.user.id}`, { rating: 1, comment: '' }));
+    // None of them touched the partners' open ratings.
+    expect(await pendingFor(passenger, trip)).toEqual([driver.user.id]);
+    expect(await pendingFor(driver, trip)).toEqual([passenger.user.id]);
   });
 
   it('one vote per pair and trip; public only when both voted; counts follow; the comment up to 600 is kept', async () => {
@@ -150,7 +187,7 @@ describe('rating a trip partner', () => {
     const comment = 'Llegó tarde y no avisó. '.padEnd(600, '.');
     const first = await rate(passenger, trip, driver, { rating: 0, comment });
     expect(expectContract(endpoints.ratings.rate, first)).toEqual({ data: 'ok' });
-    expectError(await rate(passenger, trip, driver, { rating: 1, comment: '' }), 422, 'user_have_already_voted');
+    expectNotRateable(await rate(passenger, trip, driver, { rating: 1, comment: '' }));
     expect(await pendingFor(passenger, trip)).toEqual([]);
 
     // The driver cannot see it before rating back, and the counts have not moved.
@@ -162,9 +199,8 @@ describe('rating a trip partner', () => {
     const got = mine.data.find((r) => r.trip.id === trip.id)!;
     expect(got).toMatchObject({
       from: { id: passenger.user.id, name: 'Pablo Pasajero' },
-      to: { id: driver.user.id },
-      trip: { id: trip.id, to_town: trip.to_town },
-      user_to_type: 1,
+      trip: { id: trip.id, to_town: trip.to_town, trip_date: expect.any(String), points: expect.any(Array) },
+      user_to_type: RATED_ROLE.driver,
       rating: 0,
       comment,
       reply_comment: '',
@@ -172,7 +208,9 @@ describe('rating a trip partner', () => {
       voted: true,
     });
     expect(got.rate_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await ratingsOf(passenger, driver)).data.find((r) => r.trip.id === trip.id)).toMatchObject({ user_to_type: 0, rating: 1, from: { id: driver.user.id } });
+    // As the provider's RatingTransformer: `to` only on rows not voted yet.
+    expect(got).not.toHaveProperty('to');
+    expect((await ratingsOf(passenger, driver)).data.find((r) => r.trip.id === trip.id)).toMatchObject({ user_to_type: RATED_ROLE.passenger, rating: 1, from: { id: driver.user.id } });
     expect(await counts(driver)).toEqual([0, 1]);
     expect(await counts(passenger)).toEqual([1, 0]);
     expect(mine.meta.pagination).toMatchObject({ per_page: 200, current_page: 1 });
@@ -253,6 +291,53 @@ describe('ratings of a user', () => {
   });
 });
 
+describe('the ratings lists filtered by value', () => {
+  /** A user with public ratings 1, 0, 1 and a neutral 2 (the provider's), plus a positive one not public yet. */
+  async function ratedUser() {
+    const rated = await makeUser(app);
+    const base = TEST_SEED.now.getTime() + 220 * DAY_MS;
+    const votes: [rating: number, available: boolean][] = [[1, true], [0, true], [1, true], [2, true], [1, false]];
+    for (const [i, [rating, available]] of votes.entries()) {
+      const author = await makeUser(app);
+      const trip = await makeTrip(app, rated.user.id, { date: new Date(base) });
+      await app.db.rating.create({
+        data: { trip_id: trip.id, user_id_from: author.user.id, user_id_to: rated.user.id, user_to_type: 0, rating, comment: `v${i}`, voted: true, available, rate_at: new Date(base), created_at: new Date(base + i * MINUTE_MS) },
+      });
+    }
+    return rated;
+  }
+  const comments = async (viewer: TestUser, url: string) => expectContract(endpoints.ratings.listOfUser, await call(viewer, 'GET', url)).data.map((r) => r.comment);
+
+  it('true keeps the positive ones, false the negative ones, as the provider parses a PHP boolean; no or an empty value keeps all', async () => {
+    const rated = await ratedUser();
+    const url = `/api/users/${rated.user.id}/ratings`;
+    for (const positive of ['true', '1', 'on', 'YES', ' true ']) {
+      expect(await comments(rated, `${url}?value=${encodeURIComponent(positive)}`), positive).toEqual(['v2', 'v0']);
+    }
+    for (const negative of ['false', '0', 'no', 'off', 'positivo']) {
+      expect(await comments(rated, `${url}?value=${negative}`), negative).toEqual(['v1']);
+    }
+    expect(await comments(rated, url)).toEqual(['v3', 'v2', 'v1', 'v0']);
+    expect(await comments(rated, `${url}?value=`)).toEqual(['v3', 'v2', 'v1', 'v0']);
+    const page = expectContract(endpoints.ratings.listOfUser, await call(rated, 'GET', `${url}?value=true&page_size=1&page=2`));
+    expect(page.data.map((r) => r.comment)).toEqual(['v0']);
+    expect(page.meta.pagination).toMatchObject({ total: 2, per_page: 1, current_page: 2, total_pages: 2 });
+  });
+
+  it('filters the caller\'s own list too; any other user and an admin read the same filtered list; guests get 401', async () => {
+    const rated = await ratedUser();
+    const own = expectContract(endpoints.ratings.list, await call(rated, 'GET', '/api/users/ratings?value=false'));
+    expect(own.data.map((r) => [r.comment, r.rating])).toEqual([['v1', 0]]);
+    const stranger = await makeUser(app);
+    const admin = await makeUser(app, { is_admin: true });
+    for (const viewer of [stranger, admin]) {
+      expect(await comments(viewer, `/api/users/${rated.user.id}/ratings?value=1`)).toEqual(['v2', 'v0']);
+    }
+    expect((await call(null, 'GET', `/api/users/${rated.user.id}/ratings?value=1`)).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/api/users/ratings?value=1')).statusCode).toBe(401);
+  });
+});
+
 describe('references', () => {
   const write = (who: TestUser | null, body: unknown) => call(who, 'POST', '/api/references', body);
 
@@ -309,5 +394,28 @@ describe('the seeded demo', () => {
     const donorProfile = expectContract(endpoints.users.show, await call(donor, 'GET', '/api/users/me'));
     expect(donorProfile.data.monthly_donate).toBeTruthy();
     expect(codeOf(await call(donor, 'GET', '/api/users/me'))).toBeUndefined();
+  });
+});
+
+describe('the demo accounts (seed)', () => {
+  it('owe each other the past trip to Rosario, each row with the full trip and the provider\'s user_to_type', async () => {
+    const demo = await build();
+    const get = async (email: string, url: string) => {
+      const user = await demo.db.user.findUniqueOrThrow({ where: { email } });
+      return demo.inject({ method: 'GET', url, headers: { authorization: `Bearer ${demo.services.auth.issueToken(user.id)}` } });
+    };
+    const driver = await demo.db.user.findUniqueOrThrow({ where: { email: DEMO.driver.email } });
+    const lucia = await demo.db.user.findUniqueOrThrow({ where: { email: DEMO.passenger.email } });
+    const owedByLucia = expectContract(endpoints.ratings.pending, await get(DEMO.passenger.email, '/api/users/ratings/pending')).data;
+    const toDriver = owedByLucia.find((row) => row.to.id === driver.id);
+    expect(toDriver).toMatchObject({ user_to_type: RATED_ROLE.driver, trip: { user: { id: driver.id }, to_town: 'Rosario' } });
+    expect(fullTripOf(toDriver!.trip)?.points).toEqual(expect.arrayContaining([expect.objectContaining({ json_address: expect.objectContaining({ ciudad: 'Rosario' }) })]));
+    const owedByDriver = expectContract(endpoints.ratings.pending, await get(DEMO.driver.email, '/api/users/ratings/pending')).data;
+    expect(owedByDriver.find((row) => row.to.id === lucia.id && row.trip.id === toDriver!.trip.id)).toMatchObject({ user_to_type: RATED_ROLE.passenger });
+
+    // The driver's public ratings come from his passengers: 0, as the provider stores them.
+    const received = expectContract(endpoints.ratings.list, await get(DEMO.driver.email, '/api/users/ratings?page_size=200')).data;
+    expect(received.length).toBeGreaterThan(0);
+    expect(new Set(received.map((row) => row.user_to_type))).toEqual(new Set([RATED_ROLE.driver]));
   });
 });

@@ -392,6 +392,9 @@ describe('auto-accept and seat payment', () => {
     const list = expectContract(endpoints.requests.paymentPending, await api(paid, passenger, 'GET', '/api/users/payment-pending')).data;
     expect(list.map((r) => r.id)).toEqual([accepted.id]);
     expect(list[0]?.trip).toMatchObject({ id: trip.id, to_town: PLACES.destination.name });
+    // Her trip page marks the seat to pay as a request still waiting, as the provider's Trip::isPending.
+    const seen = expectContract(endpoints.trips.show, await api(paid, passenger, 'GET', `/api/trips/${trip.id}`)).data;
+    expect(seen).toMatchObject({ request: 'send', passengerPending_count: 1 });
 
     // Auto-accept goes to 4 as well.
     const auto = await makeUser(paid, { autoaccept_requests: true });
@@ -465,16 +468,143 @@ describe('lists', () => {
     const driverToken = await login(app, DEMO.driver);
     const pending = expectContract(endpoints.requests.pending, await app.inject({ method: 'GET', url: '/api/users/requests', headers: bearer(driverToken) })).data;
     expect(pending.length).toBeGreaterThanOrEqual(3);
-    expect(pending.every((r) => r.request_state === 0 && r.trip?.user_id === r.trip?.user.id)).toBe(true);
+    expect(pending.every((r) => r.request_state === 0 && r.trip?.user_id === r.trip?.user?.id)).toBe(true);
 
     const passengerToken = await login(app, DEMO.passenger);
     const paying = expectContract(endpoints.requests.paymentPending, await app.inject({ method: 'GET', url: '/api/users/payment-pending', headers: bearer(passengerToken) })).data;
     expect(paying.length).toBeGreaterThanOrEqual(1);
     expect(paying.every((r) => r.request_state === 4)).toBe(true);
 
-    const transactions = expectContract(endpoints.requests.transactions, await app.inject({ method: 'GET', url: '/api/trips/transactions', headers: bearer(passengerToken) })).data;
+    const transactions = expectContract(endpoints.requests.transactions, await app.inject({ method: 'GET', url: '/api/trips/transactions', headers: bearer(passengerToken) }));
     expect(transactions.length).toBeGreaterThanOrEqual(1);
+    // Departed trips only, as the provider lists them.
+    expect(transactions.every((transaction) => Date.parse(transaction.trip.trip_date) <= app.clock.now().getTime())).toBe(true);
     expect(transactions[0]).toMatchObject({ payment_status: 'ok', payment_info: { cardDetail: { cardNumber: 'XXXX-XXXX-XXXX-4242' } } });
+  });
+});
+
+describe("the provider's fields (TripTransformer, PassengerTransformer)", () => {
+  const showTrip = async (who: TestUser, tripId: number) =>
+    expectContract(endpoints.trips.show, await api(app, who, 'GET', `/api/trips/${tripId}`)).data;
+
+  it('names the state `state` on every request row, beside request_state, with the requester as user', async () => {
+    const owner = await makeUser(app, { name: 'Nora Estados' });
+    const trip = await makeTrip(app, owner.user.id);
+    const [pending, aboard, paying] = [await makeUser(app), await makeUser(app), await makeUser(app)];
+    await addRequest(app, trip, pending.user.id, 0);
+    await addRequest(app, trip, aboard.user.id, 1);
+    await addRequest(app, trip, paying.user.id, 4);
+    const rows = [
+      ...expectContract(endpoints.requests.ofTrip, await api(app, owner, 'GET', `/api/trips/${trip.id}/requests`)).data,
+      ...expectContract(endpoints.requests.pending, await api(app, owner, 'GET', '/api/users/requests')).data,
+      ...expectContract(endpoints.requests.passengers, await api(app, owner, 'GET', `/api/trips/${trip.id}/passengers`)).data,
+      ...expectContract(endpoints.requests.paymentPending, await api(app, paying, 'GET', '/api/users/payment-pending')).data,
+    ];
+    expect(rows.map((row) => [row.user.id, row.state])).toEqual([
+      [pending.user.id, 0],
+      [pending.user.id, 0],
+      [aboard.user.id, 1],
+      [paying.user.id, 4],
+      [paying.user.id, 4],
+    ]);
+    expect(rows.every((row) => row.state === row.request_state && row.user.id === row.user_id)).toBe(true);
+  });
+
+  it('flags an unpaid creation fee (sellado_pending) for the owner and admins, and not on a ready trip', async () => {
+    const owner = await makeUser(app);
+    const admin = await makeUser(app, { is_admin: true });
+    const unpaid = await makeTrip(app, owner.user.id, { state: 'awaiting_payment' });
+    await app.db.trip.update({ where: { id: unpaid.id }, data: { needs_sellado: true } });
+    const paid = await makeTrip(app, owner.user.id, { state: 'ready' });
+    await app.db.trip.update({ where: { id: paid.id }, data: { needs_sellado: true } });
+    for (const who of [owner, admin]) {
+      expect(await showTrip(who, unpaid.id)).toMatchObject({ sellado_pending: true, sellado_pending_label: 'Falta pagar Sellado' });
+      expect(await showTrip(who, paid.id)).toMatchObject({ sellado_pending: false, sellado_pending_label: null });
+    }
+    expect(await showTrip(stranger, paid.id)).toMatchObject({ sellado_pending: false, sellado_pending_label: null });
+  });
+
+  it("tells logged-in viewers the driver's seat-request limit and whether it is reached", async () => {
+    const limited = await makeUser(app, { unaswered_messages_limit: 2 });
+    const admin = await makeUser(app, { is_admin: true });
+    const trip = await makeTrip(app, limited.user.id);
+    const [asker, chatter] = [await makeUser(app), await makeUser(app)];
+    expect((await request(app, asker, trip.id)).statusCode).toBe(200);
+    for (const who of [limited, asker, stranger, admin]) {
+      expect(await showTrip(who, trip.id)).toMatchObject({ seat_request_limit: 2, seat_request_limit_reached: false });
+    }
+    // An unanswered private chat about the trip counts too: 1 + 1 reaches the limit of 2.
+    const chat = await app.db.conversation.create({
+      data: { type: 0, trip_id: trip.id, users: { create: [{ user_id: chatter.user.id }, { user_id: limited.user.id }] } },
+    });
+    await app.db.message.create({ data: { conversation_id: chat.id, user_id: chatter.user.id, text: '¿Hay lugar?' } });
+    for (const who of [limited, asker, stranger, admin]) {
+      expect(await showTrip(who, trip.id)).toMatchObject({ seat_request_limit: 2, seat_request_limit_reached: true });
+    }
+    expect(codeOf422(await request(app, stranger, trip.id))).toEqual(['user_has_reach_request_limit']);
+    // No limit (0): null and never reached.
+    const free = await makeTrip(app, driver.user.id);
+    expect(await showTrip(stranger, free.id)).toMatchObject({ seat_request_limit: null, seat_request_limit_reached: false });
+  });
+
+  it("tells each viewer whether the driver is their friend, with the pending count and the request marker", async () => {
+    const owner = await makeUser(app);
+    const [friend, pending, paying] = [await makeUser(app), await makeUser(app), await makeUser(app)];
+    await app.db.friend.createMany({
+      data: [
+        { uid1: friend.user.id, uid2: owner.user.id, state: 1 },
+        { uid1: owner.user.id, uid2: friend.user.id, state: 1 },
+      ],
+    });
+    const trip = await makeTrip(app, owner.user.id);
+    await addRequest(app, trip, pending.user.id, 0);
+    await addRequest(app, trip, paying.user.id, 4);
+    const seen = async (who: TestUser) => {
+      const answer = await showTrip(who, trip.id);
+      return [answer.driver_is_friend, answer.passengerPending_count, answer.request];
+    };
+    expect(await seen(friend)).toEqual([true, 2, '']);
+    expect(await seen(stranger)).toEqual([false, 2, '']);
+    expect(await seen(pending)).toEqual([false, 2, 'send']);
+    expect(await seen(owner)).toEqual([false, 2, '']);
+  });
+
+  it("gives the trip's group chat, with the viewer's unread messages, to the driver and the active passengers only", async () => {
+    const owner = await makeUser(app);
+    const [aboard, paying, pending] = [await makeUser(app), await makeUser(app), await makeUser(app)];
+    const trip = await makeTrip(app, owner.user.id);
+    await addRequest(app, trip, aboard.user.id, 1);
+    await addRequest(app, trip, paying.user.id, 4);
+    await addRequest(app, trip, pending.user.id, 0);
+    const none = { group_chat_conversation_id: null, group_chat_unread_count: 0 };
+    expect(await showTrip(owner, trip.id)).toMatchObject(none);
+    const members = [owner, aboard, paying].map((who) => ({ user_id: who.user.id }));
+    const chat = await app.db.conversation.create({ data: { type: 1, trip_id: trip.id, title: 'Viaje', users: { create: members } } });
+    const [first] = await Promise.all([
+      app.db.message.create({ data: { conversation_id: chat.id, user_id: owner.user.id, text: 'Salimos a las 8.' } }),
+      app.db.message.create({ data: { conversation_id: chat.id, user_id: aboard.user.id, text: 'Perfecto.' } }),
+    ]);
+    await app.db.messageRead.create({ data: { message_id: first.id, user_id: paying.user.id } });
+    const unread = async (who: TestUser) => {
+      const answer = await showTrip(who, trip.id);
+      return [answer.group_chat_conversation_id, answer.group_chat_unread_count];
+    };
+    expect(await unread(owner)).toEqual([chat.id, 1]);
+    expect(await unread(aboard)).toEqual([chat.id, 1]);
+    expect(await unread(paying)).toEqual([chat.id, 1]);
+    expect(await showTrip(pending, trip.id)).toMatchObject(none);
+    expect(await showTrip(stranger, trip.id)).toMatchObject(none);
+  });
+
+  it('sends guests neither the viewer fields nor the limit, but the creation-fee flag', async () => {
+    const limited = await makeUser(app, { unaswered_messages_limit: 1 });
+    const far = { name: 'Destino del invitado', lat: -51.25, lng: -57.75 };
+    const trip = await makeTrip(app, limited.user.id, { to: far });
+    const query = new URLSearchParams({ destination_lat: String(far.lat), destination_lng: String(far.lng) });
+    const list = expectContract(endpoints.trips.search, await api(app, null, 'GET', `/api/trips?${query}`)).data;
+    const answer = list.find((item) => item.id === trip.id)!;
+    expect(answer).toMatchObject({ sellado_pending: false, sellado_pending_label: null, request: '', passenger: [] });
+    for (const key of ['driver_is_friend', 'seat_request_limit', 'seat_request_limit_reached', 'group_chat_conversation_id']) expect(answer).not.toHaveProperty(key);
   });
 });
 

@@ -55,7 +55,8 @@ describe('subscriptions CRUD', () => {
     const { token } = await makeUser(app);
     const saved = await subscribe(token, alert(PLACES.mendoza, PLACES.posadas, { trip_date: '2026-12-10' }));
     expect(saved).toMatchObject({
-      trip_date: '2026-12-10 00:00:00',
+      // The provider's model casts: ISO 8601 in UTC (midnight in Argentina is 03:00 UTC).
+      trip_date: '2026-12-10T03:00:00.000000Z',
       from_address: 'Mendoza, Mendoza',
       from_lat: PLACES.mendoza.lat,
       from_radio: 20_000,
@@ -66,8 +67,10 @@ describe('subscriptions CRUD', () => {
       state: 1,
       matches_count: 0,
     });
+    expect(saved.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     const list = expectContract(endpoints.subscriptions.list, await call('GET', '/api/subscriptions', token)).data;
     expect(list.map((s) => s.id)).toEqual([saved.id]);
+    expect(list[0]!.trip_date).toBe('2026-12-10T03:00:00.000000Z');
     expect(expectContract(endpoints.subscriptions.show, await call('GET', `/api/subscriptions/${saved.id}`, token)).data.id).toBe(saved.id);
 
     const changed = expectContract(
@@ -106,6 +109,9 @@ describe('subscriptions CRUD', () => {
     const again = await call('POST', '/api/subscriptions', token, alert(PLACES.rosario, PLACES.mendoza, { trip_date: '2026-12-01 00:00:00' }));
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ message: 'subscription_exist', errors: { error: ['subscription_exist'] } });
+    // The ISO 8601 date the answers carry names the same day.
+    const echoed = await call('POST', '/api/subscriptions', token, alert(PLACES.rosario, PLACES.mendoza, { trip_date: '2026-12-01T03:00:00.000000Z' }));
+    expect(echoed.json().errors.error).toEqual(['subscription_exist']);
     // Another day, kind or end is another alert.
     await subscribe(token, alert(PLACES.rosario, PLACES.mendoza, { trip_date: '2026-12-02' }));
     await subscribe(token, alert(PLACES.rosario, PLACES.mendoza, { trip_date: '2026-12-01', is_passenger: true }));
@@ -122,7 +128,10 @@ describe('subscriptions CRUD', () => {
       [alert(PLACES.rosario, null, { trip_date: '2029-01-01' }), 'trip_date'],
       [alert(PLACES.rosario, null, { trip_date: '2026-02-30' }), 'trip_date'],
       [alert(PLACES.rosario, null, { trip_date: '01/12/2026' }), 'trip_date'],
+      [alert(PLACES.rosario, null, { trip_date: '2026-11-21T12:00:00.000000Z' }), 'trip_date'],
+      [alert(PLACES.rosario, null, { trip_date: '2026-12-01T25:00:00Z' }), 'trip_date'],
       [{ ...alert(PLACES.rosario, null), from_lat: undefined }, 'from_lat'],
+      [{ ...alert(null, PLACES.rosario), to_lng: null }, 'to_lng'],
       [{ ...alert(PLACES.rosario, null), from_radio: 600_000 }, 'from_radio'],
       [{ ...alert(PLACES.rosario, null), from_lat: 'north' }, 'from_lat'],
       [{ ...alert(PLACES.rosario, null), from_address: 'x'.repeat(256) }, 'from_address'],
@@ -135,6 +144,28 @@ describe('subscriptions CRUD', () => {
     }
     // Today is still fine.
     await subscribe(token, alert(PLACES.rosario, null, { trip_date: '2026-11-22' }));
+  });
+});
+
+describe('an address without its radius', () => {
+  it('is saved as the provider does (SubscriptionsManager::validator), and matched within the default radius', async () => {
+    const watcher = await makeUser(app);
+    const body = { ...alert(PLACES.buenosAires, PLACES.posadas), from_radio: undefined, to_radio: undefined };
+    const saved = await subscribe(watcher.token, body);
+    expect(saved).toMatchObject({ from_radio: null, to_radio: null, from_id: PLACES.buenosAires.id });
+    const changed = expectContract(
+      endpoints.subscriptions.update,
+      await call('PUT', `/api/subscriptions/${saved.id}`, watcher.token, { ...end('to', PLACES.cordoba), to_radio: undefined }),
+    ).data;
+    expect(changed).toMatchObject({ to_radio: null, to_id: PLACES.cordoba.id });
+    // ~700 m from the alert's points (other places: no node id of the alert's): inside the default 1 km.
+    const near = (place: TestPlace) => ({ ...point(place), lat: place.lat + 0.0063, node_id: null });
+    await publish({ trip_date: '2026-12-22 08:00:00', points: [near(PLACES.buenosAires), near(PLACES.cordoba)] });
+    expect(await notificationsOf(watcher.user.id)).toHaveLength(1);
+    // ~2 km away is outside it.
+    const far = (place: TestPlace) => ({ ...point(place), lat: place.lat + 0.018, node_id: null });
+    await publish({ trip_date: '2026-12-23 08:00:00', points: [far(PLACES.buenosAires), far(PLACES.cordoba)] });
+    expect(await notificationsOf(watcher.user.id)).toHaveLength(1);
   });
 });
 
@@ -175,6 +206,27 @@ describe('matching new trips against alerts', () => {
     // A cancelled trip no longer counts.
     await call('DELETE', `/api/trips/${trip.id}`, driverToken);
     expect(await count(sameDay.token, alerts.sameDay.id)).toBe(before.sameDay);
+  });
+
+  it('matches a trip through both places at intermediate stops, in order, as the provider does by place ids', async () => {
+    const { user, token } = await makeUser(app);
+    const saved = await subscribe(token, alert(PLACES.funes, PLACES.carlosPaz, { trip_date: '2026-12-16' }));
+    // Buenos Aires → Funes → Villa Carlos Paz → Mendoza: neither end is near the alert's, the stops are.
+    const through = await publish({
+      trip_date: '2026-12-16 07:00:00',
+      points: [point(PLACES.buenosAires), point(PLACES.funes), point(PLACES.carlosPaz), point(PLACES.mendoza)],
+    });
+    const notes = await notificationsOf(user.id);
+    expect(notes).toHaveLength(1);
+    expect(JSON.parse(notes[0]!.extras)).toEqual({ trip_id: through.id, subscription_id: saved.id });
+    // The same stops the other way round are no match.
+    await publish({ trip_date: '2026-12-16 09:00:00', points: [point(PLACES.mendoza), point(PLACES.carlosPaz), point(PLACES.funes), point(PLACES.buenosAires)] });
+    expect(await notificationsOf(user.id)).toHaveLength(1);
+    // Saved again later, the alert counts the trip through both places among the trips already published.
+    const other = await makeUser(app);
+    const late = await subscribe(other.token, alert(PLACES.funes, PLACES.carlosPaz, { trip_date: '2026-12-16' }));
+    expect(late.matches_count).toBe(1);
+    expect(await app.db.subscriptionMatch.findMany({ where: { subscription_id: late.id }, select: { trip_id: true } })).toEqual([{ trip_id: through.id }]);
   });
 
   it('counts the matching trips already published when an alert is saved, without notifying', async () => {

@@ -2,6 +2,7 @@ import { endpoints, type Trip } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, build, expectContract, login } from '../../test/helper';
+import { PLACES, insertTrip, point, tripBody, type TestPlace } from '../../test/trips';
 import { fromWireDateTime } from '../lib/dates';
 
 // Two towns far from every seeded place would be ideal; instead the tests search around
@@ -261,7 +262,7 @@ describe('GET /api/trips: admins, users and paging', () => {
     expect(await seats()).toBe(1);
     await app.db.user.update({ where: { id: driverId }, data: { name: 'Martín G.' } });
     const renamed = (await search(around({ date: '2026-12-04' }))).data.find((t) => t.id === trip.id)!;
-    expect(renamed.user.name).toBe('Martín G.');
+    expect(renamed.user?.name).toBe('Martín G.');
   });
 });
 
@@ -412,5 +413,78 @@ describe('GET /api/trips: repeated searches', () => {
       expect(await mine()).toBe('send');
       expect(await guest()).toBe('');
     }
+  });
+});
+
+describe('GET /api/trips by place ids (TripRepository::search of the provider)', () => {
+  // A day past every seeded trip, so that only the trips made here leave in its window.
+  const DAY = '2027-06-15';
+  const idsOf = async (query: Record<string, string>) => (await search(`/api/trips?${new URLSearchParams({ date: DAY, ...query })}`)).data.map((trip) => trip.id);
+  const ids = (origin?: TestPlace, destination?: TestPlace, extra: Record<string, string> = {}) =>
+    idsOf({ ...(origin && { origin_id: origin.id, origin_lat: String(origin.lat), origin_lng: String(origin.lng) }), ...(destination && { destination_id: destination.id, destination_lat: String(destination.lat), destination_lng: String(destination.lng) }), ...extra });
+  let viaRosario: number;
+  let toFunes: number;
+
+  beforeAll(async () => {
+    viaRosario = (await insertTrip(app, { userId: driverId, from: PLACES.buenosAires, via: [PLACES.rosario], to: PLACES.cordoba, date: `${DAY} 08:00:00` })).id;
+    toFunes = (await insertTrip(app, { userId: driverId, from: PLACES.buenosAires, to: PLACES.funes, date: `${DAY} 09:00:00` })).id;
+  });
+
+  it('matches the origin before the destination at any stop, intermediate ones included', async () => {
+    expect(await ids(PLACES.buenosAires, PLACES.cordoba)).toEqual([viaRosario]);
+    expect(await ids(PLACES.buenosAires, PLACES.rosario)).toEqual([viaRosario]);
+    expect(await ids(PLACES.rosario, PLACES.cordoba)).toEqual([viaRosario]);
+    expect(await ids(PLACES.cordoba, PLACES.buenosAires)).toEqual([]);
+    expect(await ids(PLACES.rosario, PLACES.buenosAires)).toEqual([]);
+  });
+
+  it('with one id, matches that end at any stop but the last (origin) or the first (destination)', async () => {
+    expect(await ids(PLACES.rosario)).toEqual([viaRosario]);
+    expect(await ids(PLACES.cordoba)).toEqual([]);
+    expect(await ids(undefined, PLACES.rosario)).toEqual([viaRosario]);
+    expect(await ids(undefined, PLACES.buenosAires)).toEqual([]);
+    expect(await ids(PLACES.buenosAires)).toEqual([viaRosario, toFunes]);
+    // An id beside the other end's coordinates: the id's route and the circle (Funes is ~14 km from Rosario).
+    const rosarioCircle = { destination_lat: String(PLACES.rosario.lat), destination_lng: String(PLACES.rosario.lng), destination_radio: '25000' };
+    expect(await idsOf({ origin_id: PLACES.buenosAires.id, ...rosarioCircle })).toEqual([toFunes]);
+  });
+
+  it('ignores the radius and the coordinates when both ids are given', async () => {
+    expect(await ids(PLACES.buenosAires, PLACES.rosario, { destination_radio: '25000' })).toEqual([viaRosario]);
+    // Coordinates alone: the circle around the last point, which Funes is within at 25 km.
+    const byCircle = await idsOf({ origin_lat: String(PLACES.buenosAires.lat), origin_lng: String(PLACES.buenosAires.lng), destination_lat: String(PLACES.rosario.lat), destination_lng: String(PLACES.rosario.lng), destination_radio: '25000' });
+    expect(byCircle).toEqual([toFunes]);
+    // An id that is no number matches nothing; leading zeros do not matter (the provider compares integers).
+    expect(await idsOf({ origin_id: 'abc', destination_id: PLACES.cordoba.id })).toEqual([]);
+    expect(await idsOf({ origin_id: `00${PLACES.rosario.id}`, destination_id: PLACES.cordoba.id })).toEqual([viaRosario]);
+  });
+
+  it('follows a trip whose route is edited, and one published through the API with the place ids in json_address', async () => {
+    const token = await login(app, DEMO.driver);
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/trips/${toFunes}`,
+      headers: bearer(token),
+      payload: { points: [point(PLACES.buenosAires), point(PLACES.rosario), point(PLACES.funes)] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await ids(PLACES.buenosAires, PLACES.rosario)).toEqual([viaRosario, toFunes]);
+    // The provider's clients put the place id in json_address (node_id is ours).
+    const { node_id: _n1, ...fromRosario } = point(PLACES.rosario);
+    const { node_id: _n2, ...toMendoza } = point(PLACES.mendoza);
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/trips',
+      headers: bearer(token),
+      payload: tripBody({
+        trip_date: `${DAY} 20:00:00`,
+        points: [
+          { ...fromRosario, json_address: { ...fromRosario.json_address, id: Number(PLACES.rosario.id) } },
+          { ...toMendoza, json_address: { ...toMendoza.json_address, id: Number(PLACES.mendoza.id) } },
+        ],
+      }),
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await ids(PLACES.rosario, PLACES.mendoza)).toEqual([published.json().data.id]);
   });
 });

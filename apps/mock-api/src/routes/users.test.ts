@@ -1,4 +1,4 @@
-import { endpoints, LENGTHS, PAGE_SIZES } from '@carpool/contracts';
+import { endpoints, LENGTHS, PAGE_SIZES, UserPropertySchema } from '@carpool/contracts';
 import type { User } from '@prisma/client';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -97,18 +97,41 @@ describe('GET /api/users/:id', () => {
     const asUser = await show(app, await login(app, DEMO.passenger), banned.id);
     expect(asUser).not.toHaveProperty('private_note');
     expect(asUser).not.toHaveProperty('email');
+    // ProfileTransformer sends banned to admin viewers only, the user themself included.
+    expect(asUser).not.toHaveProperty('banned');
+    expect(await show(app, await login(app, DEMO.passenger), 'me')).not.toHaveProperty('banned');
   });
 
-  it("tells the friendship from the viewer's side: friend, pending (request sent) or none", async () => {
+  it("tells the friendship from the viewer's side as friendship_state: friend, pending_sent, pending_received or none", async () => {
     const app = await build();
     const token = await login(app, DEMO.passenger);
     const passenger = await byEmail(app, DEMO.passenger.email);
     const driver = await byEmail(app, DEMO.driver.email);
-    expect((await show(app, token, driver.id)).state).toBe('friend');
+    expect(await show(app, token, driver.id)).toMatchObject({ friendship_state: 'friend' });
     const other = await stranger(app, passenger);
-    expect((await show(app, token, other.id)).state).toBe('none');
+    const seen = await show(app, token, other.id);
+    expect(seen.friendship_state).toBe('none');
+    // The friend search's `state` is not part of a profile (UsersManager::show sets friendship_state only).
+    expect(seen).not.toHaveProperty('state');
     await app.db.friend.create({ data: { uid1: passenger.id, uid2: other.id, state: 0 } });
-    expect((await show(app, token, other.id)).state).toBe('pending');
+    expect((await show(app, token, other.id)).friendship_state).toBe('pending_sent');
+    expect((await show(app, app.services.auth.issueToken(other.id), passenger.id)).friendship_state).toBe('pending_received');
+    expect(await show(app, token, 'me')).not.toHaveProperty('friendship_state');
+    expect(await show(app, token, passenger.id)).not.toHaveProperty('friendship_state');
+  });
+
+  it('counts the references received, and writes a last connection never made as an empty string', async () => {
+    const app = await build();
+    const passenger = await byEmail(app, DEMO.passenger.email);
+    const other = await stranger(app, passenger);
+    const token = app.services.auth.issueToken(other.id);
+    const before = await app.db.reference.count({ where: { user_id_to: passenger.id } });
+    await app.db.reference.create({ data: { user_id_from: other.id, user_id_to: passenger.id, comment: 'Muy buena compañera de viaje.' } });
+    const seen = await show(app, token, passenger.id);
+    expect(seen.references).toBe(before + 1);
+    expect(seen.references_data).toHaveLength(before + 1);
+    await app.db.user.update({ where: { id: passenger.id }, data: { last_connection: null } });
+    expect((await show(app, token, passenger.id)).last_connection).toBe('');
   });
 
   it('answers user_doesnt_exist for a missing user, and for a never activated one unless the viewer is an admin', async () => {
@@ -127,63 +150,121 @@ describe('GET /api/users/:id', () => {
 });
 
 describe('GET /api/users/list', () => {
-  it('finds usable accounts by name, paged, with the friendship state and public fields only', async () => {
+  it('finds usable accounts by name but not friends, with the friendship state and public fields only', async () => {
     const app = await build();
     const token = await login(app, DEMO.passenger);
-    const response = await app.inject({ method: 'GET', url: '/api/users/list?value=gómez', headers: bearer(token) });
+    const other = await stranger(app, await byEmail(app, DEMO.passenger.email));
+    await app.db.user.update({ where: { id: other.id }, data: { name: 'Martina Sosa' } });
+    const response = await app.inject({ method: 'GET', url: '/api/users/list?value=MARTÍ', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const body = expectContract(endpoints.users.list, response);
-    const martin = body.data.find((user) => user.name === 'Martín Gómez');
-    expect(martin).toMatchObject({ state: 'friend' });
+    // The demo driver is her friend: UserRepository::index leaves friends out.
+    expect(body.data.map((user) => user.name)).not.toContain('Martín Gómez');
+    expect(body.data.map((user) => user.name)).toContain('Martina Sosa');
     for (const user of body.data) {
-      expect(foldText(user.name)).toContain('gomez');
-      for (const field of [...PRIVATE_TO_PARTNERS, ...ACCOUNT_ONLY, 'private_note']) expect(user).not.toHaveProperty(field);
+      expect(foldText(user.name)).toContain('marti');
+      expect(['none', 'request']).toContain(user.state);
+      for (const field of [...PRIVATE_TO_PARTNERS, ...ACCOUNT_ONLY, 'private_note', 'banned']) expect(user).not.toHaveProperty(field);
     }
+  });
+
+  it("names a request waiting either way 'request', as the provider does", async () => {
+    const app = await build();
+    const token = await login(app, DEMO.passenger);
+    const passenger = await byEmail(app, DEMO.passenger.email);
+    const [asked, asking] = await app.db.user.findMany({
+      where: { active: true, banned: false, id: { not: passenger.id }, friendsIn: { none: { uid1: passenger.id } }, friendsOut: { none: { uid2: passenger.id } } },
+      orderBy: { id: 'asc' },
+      take: 2,
+    });
+    await app.db.friend.create({ data: { uid1: passenger.id, uid2: asked!.id, state: 0 } });
+    await app.db.friend.create({ data: { uid1: asking!.id, uid2: passenger.id, state: 0 } });
+    const { data } = expectContract(endpoints.users.list, await app.inject({ method: 'GET', url: '/api/users/list', headers: bearer(token) }));
+    const stateOf = (id: number) => data.find((user) => user.id === id)?.state;
+    expect(stateOf(asked!.id)).toBe('request');
+    expect(stateOf(asking!.id)).toBe('request');
+    const rows = await app.db.friend.findMany({ where: { OR: [{ uid1: passenger.id }, { uid2: passenger.id }] } });
+    const related = new Set(rows.flatMap((row) => [row.uid1, row.uid2]));
+    for (const user of data) expect(user.state, user.name).toBe(related.has(user.id) ? 'request' : 'none');
   });
 
   it('ignores accents and case, and takes the text literally', async () => {
     const app = await build();
     const token = await login(app, DEMO.passenger);
+    const passenger = await byEmail(app, DEMO.passenger.email);
+    const other = await stranger(app, passenger);
+    await app.db.user.update({ where: { id: other.id }, data: { name: 'Ramón Núñez' } });
     const names = async (value: string) => {
       const response = await app.inject({ method: 'GET', url: `/api/users/list?page_size=100&value=${encodeURIComponent(value)}`, headers: bearer(token) });
       return expectContract(endpoints.users.list, response).data.map((user) => user.name);
     };
-    for (const value of ['gomez', 'GOMEZ', 'martin gómez', 'Martín Gomez']) expect(await names(value), value).toContain('Martín Gómez');
+    for (const value of ['nunez', 'NUÑEZ', 'ramon núñez', 'Ramón Nunez']) expect(await names(value), value).toContain('Ramón Núñez');
     expect(await names('%')).toEqual([]);
     expect(await names('_')).toEqual([]);
   });
 
-  it('pages every usable account but the caller, without inactive or banned ones', async () => {
+  it('pages when page_size is sent, and answers every usable account but the caller and friends without it', async () => {
     const app = await build();
     const token = await login(app, DEMO.passenger);
-    const usable = await app.db.user.count({ where: { active: true, banned: false } });
-    const first = await app.inject({ method: 'GET', url: '/api/users/list?page_size=5', headers: bearer(token) });
-    const { meta, data } = expectContract(endpoints.users.list, first);
-    expect(meta.pagination).toMatchObject({ total: usable - 1, per_page: 5, current_page: 1, count: 5 });
-    expect(meta.pagination.links.next).toContain('page=2');
-    const all = await app.inject({ method: 'GET', url: '/api/users/list?page_size=100', headers: bearer(token) });
-    const ids = all.json().data.map((user: { id: number }) => user.id);
     const passenger = await byEmail(app, DEMO.passenger.email);
+    const usable = await app.db.user.count({
+      where: { active: true, banned: false, id: { not: passenger.id }, friendsOut: { none: { uid2: passenger.id, state: 1 } } },
+    });
+    expect(usable).toBeGreaterThan(PAGE_SIZES.default);
+    const first = expectContract(endpoints.users.list, await app.inject({ method: 'GET', url: '/api/users/list?page_size=5', headers: bearer(token) }));
+    expect('meta' in first && first.meta.pagination).toMatchObject({ total: usable, per_page: 5, current_page: 1, count: 5 });
+    expect('meta' in first && first.meta.pagination.links.next).toContain('page=2');
+    expect(first.data.length).toBe(5);
+
+    const everyone = await app.inject({ method: 'GET', url: '/api/users/list?page=2', headers: bearer(token) });
+    const all = expectContract(endpoints.users.list, everyone);
+    expect(all).not.toHaveProperty('meta');
+    expect(all.data).toHaveLength(usable);
+    const ids = all.data.map((user) => user.id);
     expect(ids).not.toContain(passenger.id);
     const hidden = await app.db.user.findMany({ where: { OR: [{ active: false }, { banned: true }] }, select: { id: true } });
     for (const { id } of hidden) expect(ids).not.toContain(id);
-    expect(data.length).toBe(5);
-    expect(PAGE_SIZES.default).toBe(20);
-    expect((await app.inject({ method: 'GET', url: '/api/users/list?page=0', headers: bearer(token) })).statusCode).toBe(422);
+    for (const query of ['?page=0', '?page_size=0', `?value=${'x'.repeat(LENGTHS.searchText + 1)}`]) {
+      const refused = await app.inject({ method: 'GET', url: `/api/users/list${query}`, headers: bearer(token) });
+      expect(refused.statusCode, query).toBe(422);
+      expect(Object.keys(refused.json().errors).length, query).toBeGreaterThan(0);
+    }
     expect((await app.inject({ method: 'GET', url: '/api/users/list' })).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/users/search (admins)', () => {
-  it('finds any account by name or e-mail, with the admin view', async () => {
+  const search = async (app: FastifyInstance, token: string, name: string) =>
+    expectContract(endpoints.users.search, await app.inject({ method: 'GET', url: `/api/users/search?name=${encodeURIComponent(name)}`, headers: bearer(token) })).data;
+
+  it('finds any account by name or e-mail, 9 at most by name, with the admin view', async () => {
     const app = await build();
     const token = await login(app, DEMO.admin);
-    const response = await app.inject({ method: 'GET', url: '/api/users/search?name=pasajera@', headers: bearer(token) });
-    const { data } = expectContract(endpoints.users.search, response);
+    const data = await search(app, token, 'pasajera@');
     expect(data.map((user) => user.email)).toEqual([DEMO.passenger.email]);
-    const byName = await app.inject({ method: 'GET', url: '/api/users/search?name=Martín', headers: bearer(token) });
-    expect(byName.json().data.some((user: { name: string }) => user.name === 'Martín Gómez')).toBe(true);
+    expect(data[0]).toMatchObject({ banned: 0 });
+    expect((await search(app, token, 'Martín')).some((user) => user.name === 'Martín Gómez')).toBe(true);
+    const many = await search(app, token, 'a');
+    expect(await app.db.user.count({ where: { name: { contains: 'a' } } })).toBeGreaterThan(9);
+    expect(many).toHaveLength(9);
     expect((await app.inject({ method: 'GET', url: '/api/users/search', headers: bearer(token) })).statusCode).toBe(422);
+  });
+
+  it('matches a term of digits on the id, the document or the phone, as UserSearchFilter does', async () => {
+    const app = await build();
+    const token = await login(app, DEMO.admin);
+    const passenger = await byEmail(app, DEMO.passenger.email);
+    expect((await search(app, token, passenger.nro_doc!)).map((user) => user.id)).toEqual([passenger.id]);
+    expect((await search(app, token, passenger.mobile_phone!)).map((user) => user.id)).toEqual([passenger.id]);
+    // A part of the document is enough (LIKE %term%).
+    expect((await search(app, token, passenger.nro_doc!.slice(1, 7))).map((user) => user.id)).toContain(passenger.id);
+    // The newest account's id is long enough to match only a few rows.
+    const newest = await app.db.user.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    const byId = await search(app, token, String(newest.id));
+    expect(byId.map((user) => user.id)).toContain(newest.id);
+    for (const user of byId) expect([String(user.id), user.nro_doc ?? '', user.mobile_phone ?? ''].some((value) => value.includes(String(newest.id)))).toBe(true);
+    // Any other term also looks at the e-mail (not at the phone).
+    expect((await search(app, token, `x${passenger.mobile_phone!}`)).length).toBe(0);
   });
 
   it('refuses other users (403) and anonymous callers (401)', async () => {
@@ -283,19 +364,22 @@ describe('PUT /api/users/modify (admins)', () => {
 });
 
 describe('POST /api/users/change/:property/:value', () => {
-  it.each(['do_not_alert_pending_rates', 'do_not_alert_pricing', 'do_not_alert_request_seat', 'do_not_alert_accept_passenger', 'on_boarding_view', 'monthly_donate'])(
-    'switches %s on and off',
-    async (property) => {
-      const app = await build();
-      const token = await login(app, DEMO.passenger);
-      for (const [value, expected] of [['1', 1], ['0', 0], ['true', 1], ['false', 0]] as const) {
-        const response = await app.inject({ method: 'POST', url: `/api/users/change/${property}/${value}`, headers: bearer(token) });
-        expect(response.statusCode).toBe(200);
-        const body = expectContract(endpoints.users.changeProperty, response);
-        expect('data' in body ? body.data[property as keyof typeof body.data] : undefined).toBe(expected);
-      }
-    },
-  );
+  it("takes the provider's allow-list (e-mails, auto-accept, the four alert flags) and the spec's two", () => {
+    expect(UserPropertySchema.options).toEqual(expect.arrayContaining(['emails_notifications', 'autoaccept_requests', 'on_boarding_view', 'monthly_donate']));
+    expect(UserPropertySchema.options.filter((property) => property.startsWith('do_not_alert_'))).toHaveLength(4);
+  });
+
+  it.each(UserPropertySchema.options)('switches %s on and off', async (property) => {
+    const app = await build();
+    const token = await login(app, DEMO.passenger);
+    for (const [value, expected] of [['1', 1], ['0', 0], ['true', 1], ['false', 0]] as const) {
+      const response = await app.inject({ method: 'POST', url: `/api/users/change/${property}/${value}`, headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      const body = expectContract(endpoints.users.changeProperty, response);
+      expect('data' in body ? body.data[property] : undefined).toBe(expected);
+      expect((await byEmail(app, DEMO.passenger.email))[property]).toBe(expected === 1);
+    }
+  });
 
   it('refuses any other property or value with a field error, and needs a session', async () => {
     const app = await build();

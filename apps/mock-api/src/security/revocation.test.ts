@@ -17,6 +17,51 @@ describe('token revocation', () => {
     expect((await me(app, await login(app, DEMO.passenger))).statusCode).toBe(200);
   });
 
+  it("logout ends the presented token only, as the provider's: the user's other sessions go on", async () => {
+    const app = await build();
+    const phone = await login(app, DEMO.passenger);
+    const laptop = await login(app, DEMO.passenger);
+    expect(phone).not.toBe(laptop);
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(phone), payload: {} })).statusCode).toBe(200);
+    expect((await me(app, phone)).statusCode).toBe(401);
+    expect((await me(app, laptop)).statusCode).toBe(200);
+    // A second logout with the ended token is refused; the other session logs out on its own.
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(phone) })).statusCode).toBe(401);
+    const refreshed = await app.inject({ method: 'POST', url: '/api/retoken', headers: bearer(laptop) });
+    expect(refreshed.statusCode).toBe(200);
+    const next = refreshed.json().token as string;
+    expect((await me(app, next)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(next) })).statusCode).toBe(200);
+    expect((await me(app, next)).statusCode).toBe(401);
+  });
+
+  it('keeps an ended token refused while it could be refreshed (14 days), then forgets it', async () => {
+    const app = await build();
+    const token = await login(app, DEMO.driver);
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
+    const { jti, iat } = app.jwt.decode<{ jti: string; iat: number }>(token)!;
+    const row = await app.db.revokedToken.findUniqueOrThrow({ where: { jti } });
+    expect(row.expires_at.getTime()).toBe((iat + 14 * 86_400) * 1000);
+    // Expired (8 days) but still refreshable: retoken is refused for it.
+    app.clock.travelTo(new Date(app.clock.now().getTime() + 8 * 86_400_000));
+    expect((await app.inject({ method: 'POST', url: '/api/retoken', headers: bearer(token) })).statusCode).toBe(401);
+    // Past the refresh window, the next logout removes the row nobody needs.
+    app.clock.travelTo(new Date(app.clock.now().getTime() + 7 * 86_400_000));
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(await login(app, DEMO.driver)) })).statusCode).toBe(200);
+    expect(await app.db.revokedToken.findUnique({ where: { jti } })).toBeNull();
+  });
+
+  it('a token from before token ids (no jti) is ended with the user version on logout', async () => {
+    const app = await build();
+    const user = await app.db.user.findUniqueOrThrow({ where: { email: DEMO.passenger.email } });
+    const iat = Math.floor(app.clock.now().getTime() / 1000);
+    const legacy = app.jwt.sign({ sub: user.id, tv: user.token_version, iat, exp: iat + 86_400 });
+    expect((await me(app, legacy)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(legacy) })).statusCode).toBe(200);
+    expect((await me(app, legacy)).statusCode).toBe(401);
+    expect((await app.db.user.findUniqueOrThrow({ where: { id: user.id } })).token_version).toBe(user.token_version + 1);
+  });
+
   it('a password change from the profile revokes earlier tokens', async () => {
     const app = await build();
     const token = await login(app, DEMO.driver);

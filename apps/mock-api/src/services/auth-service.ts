@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { JWT } from '@fastify/jwt';
 import { AUTH, type AppConfig, type EndpointAuth } from '@carpool/contracts';
 import type { User } from '@prisma/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import type { RevokedTokenRepository } from '../repositories/revoked-token-repository';
 import type { UserRepository } from '../repositories/user-repository';
 
 const DAY_S = 86_400;
 
 type Deps = {
   users: UserRepository;
+  revokedTokens: RevokedTokenRepository;
   jwt: JWT;
   clock: Clock;
   config: AppConfig;
@@ -20,21 +23,25 @@ type Deps = {
 /** Callers kept between writes (see `caller`). */
 const CALLER_CACHE_SIZE = 10_000;
 
-export function createAuthService({ users, jwt, clock, config, dataVersion }: Deps) {
+type Claims = { sub: number; iat: number; exp: number; tv?: number; jti?: string };
+
+export function createAuthService({ users, revokedTokens, jwt, clock, config, dataVersion }: Deps) {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   // Every authenticated request needs its caller's row; through Prisma that lookup costs more than
   // the rest of a cached answer. A user row only changes with a write, and every committed write
   // moves the data version, which empties this map: a kept row is never older than the last write.
   // The version is read before the row, so a row stored under it is at least that new. Kept rows
-  // are frozen (shared by concurrent requests).
+  // are frozen (shared by concurrent requests). Whether a token id was revoked is kept the same way.
   const callers = new Map<number, User>();
+  const revokedIds = new Map<string, boolean>();
   let callersVersion = -1;
   async function caller(id: number): Promise<{ user: User | null; version?: number }> {
     if (!dataVersion) return { user: await users.findById(id) };
     const version = await dataVersion();
-    if (version !== callersVersion || callers.size >= CALLER_CACHE_SIZE) {
+    if (version !== callersVersion || callers.size >= CALLER_CACHE_SIZE || revokedIds.size >= CALLER_CACHE_SIZE) {
       callers.clear();
+      revokedIds.clear();
       callersVersion = version;
     }
     const known = callers.get(id);
@@ -44,17 +51,28 @@ export function createAuthService({ users, jwt, clock, config, dataVersion }: De
     return { user, version };
   }
 
+  /** Whether logout ended this token id (`version`: the data version `caller` read, for the kept answers). */
+  async function isRevokedId(jti: string, version: number | undefined): Promise<boolean> {
+    const known = version === undefined ? undefined : revokedIds.get(jti);
+    if (known !== undefined) return known;
+    const revoked = await revokedTokens.isRevoked(jti);
+    if (version !== undefined && callersVersion === version) revokedIds.set(jti, revoked);
+    return revoked;
+  }
+
   /**
-   * A 7-day token carrying the user's token version (`tv`): logout and password changes raise the
-   * version, which revokes every token issued before. A bare id means version 0 (a fresh account).
+   * A 7-day token with its own id (`jti`: logout ends this token only, as the provider's
+   * JWTAuth::invalidate) and the user's token version (`tv`: password changes raise it, which revokes
+   * every token issued before). A bare id means version 0 (a fresh account).
    */
   function issueToken(user: number | Pick<User, 'id' | 'token_version'>): string {
     const iat = nowSeconds();
     const { id, token_version } = typeof user === 'number' ? { id: user, token_version: 0 } : user;
-    return jwt.sign({ sub: id, tv: token_version, iat, exp: iat + AUTH.tokenLifetimeDays * DAY_S });
+    return jwt.sign({ sub: id, tv: token_version, jti: randomUUID(), iat, exp: iat + AUTH.tokenLifetimeDays * DAY_S });
   }
 
-  const revoked = (payload: { tv?: unknown }, user: User) => payload.tv !== user.token_version;
+  const revoked = async (payload: Claims, user: User, version?: number) =>
+    payload.tv !== user.token_version || (typeof payload.jti === 'string' && (await isRevokedId(payload.jti, version)));
 
   function readBearer(header: string | undefined): string | null {
     if (!header) return null;
@@ -70,7 +88,7 @@ export function createAuthService({ users, jwt, clock, config, dataVersion }: De
   function verify(token: string, ignoreExpiration = false) {
     let payload;
     try {
-      payload = jwt.verify<{ sub: number; iat: number; exp: number; tv?: number }>(token);
+      payload = jwt.verify<Claims>(token);
     } catch {
       throw new AppError('token_invalid', { message: 'Token is invalid' });
     }
@@ -103,7 +121,7 @@ export function createAuthService({ users, jwt, clock, config, dataVersion }: De
       throw error;
     }
     const { user, version } = await caller(payload.sub);
-    if (!user || revoked(payload, user)) {
+    if (!user || (await revoked(payload, user, version))) {
       if (mode === 'optional') return { user: null };
       throw new AppError('token_invalid', { message: 'Token is invalid' });
     }
@@ -119,7 +137,8 @@ export function createAuthService({ users, jwt, clock, config, dataVersion }: De
       const user = await users.findByEmail(email.trim().toLowerCase());
       // Compare even when the user is missing so both paths cost the same.
       const ok = await bcrypt.compare(password, user?.password ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinv');
-      if (!user || !ok) throw new AppError('invalid_credentials', { message: 'invalid_credentials' });
+      // The provider answers `{error: 'invalid_credentials'}` (AuthController::login); ours adds its usual fields.
+      if (!user || !ok) throw new AppError('invalid_credentials', { message: 'invalid_credentials', topLevelCode: true });
       if (user.banned) throw new AppError('user_banned', { message: 'user_banned' });
       if (!user.active) throw new AppError('user_not_active', { message: 'user_not_active' });
       await users.touchLastConnection(user.id, clock.now());
@@ -135,17 +154,26 @@ export function createAuthService({ users, jwt, clock, config, dataVersion }: De
         throw new AppError('token_expired', { message: 'Token can no longer be refreshed' });
       }
       const user = await users.findById(payload.sub);
-      if (!user || revoked(payload, user)) throw new AppError('token_invalid', { message: 'Token is invalid' });
+      if (!user || (await revoked(payload, user))) throw new AppError('token_invalid', { message: 'Token is invalid' });
       if (user.banned) throw new AppError('banned', { message: 'banned' });
       await users.touchLastConnection(user.id, clock.now());
       return { token: issueToken(user), config };
     },
 
-    /** Revokes the user's tokens (every session: the version is per user) and forgets the device. */
-    async logout(user: User, deviceId: string | undefined) {
+    /**
+     * Ends the presented token only (the provider's AuthController::logout), kept as revoked while it
+     * could still be refreshed; a token from before token ids (no `jti`) can only be ended with the
+     * user's version, which ends every session. Forgets the device named in the body.
+     */
+    async logout(user: User, authorization: string | undefined, deviceId: string | undefined) {
       if (deviceId) await users.deleteDevice(user.id, deviceId);
-      await users.update(user.id, { token_version: { increment: 1 } });
-      return { data: 'ok' };
+      const payload = verify(readBearer(authorization) ?? '', true);
+      if (typeof payload.jti === 'string') {
+        await revokedTokens.revoke(payload.jti, new Date((payload.iat + AUTH.refreshWindowDays * DAY_S) * 1000), clock.now());
+      } else {
+        await users.update(user.id, { token_version: { increment: 1 } });
+      }
+      return 'OK' as const;
     },
 
     /** The request's caller (see `authenticateRequest`, the one place roles are checked). */

@@ -3,7 +3,10 @@ import { AppError } from '../lib/app-error';
 import type { CarRepository } from '../repositories/car-repository';
 import { toWireCar } from '../transformers/user-transformer';
 
-type CarFields = { patente: string; description: string } & Omit<CarBody, 'patente' | 'description'>;
+type CarFields = { patente: string } & Omit<CarBody, 'patente'>;
+
+/** Laravel's unique rule's text (CarsManager: one plate per user among their cars). */
+const PLATE_TAKEN = 'The patente has already been taken.';
 
 /**
  * A user's cars. Another user's car answers like a missing one (422 car_not_found), so that
@@ -17,17 +20,22 @@ export function createCarService({ cars }: { cars: CarRepository }) {
   }
   const fields = (body: CarFields) => ({
     patente: body.patente,
-    description: body.description,
+    // The provider stores '' for a car sent without a description (CarsManager::normalizePayload).
+    description: body.description ?? '',
     year: body.year ?? null,
     car_color_id: body.car_color_id ?? null,
     car_brand_id: body.car_brand_id ?? null,
-    car_model_id: body.car_model_id ?? null,
-    brand_other: body.brand_other ?? null,
-    model_other: body.model_other ?? null,
+    // As the provider: a catalogue model only with a catalogue brand; blank free text is none.
+    car_model_id: body.car_brand_id ? (body.car_model_id ?? null) : null,
+    brand_other: body.brand_other || null,
+    model_other: body.model_other || null,
   });
-  async function checked(body: CarFields) {
+  /** The catalogue ids exist, and the plate is not one of the user's other cars. */
+  async function checked(userId: number, body: CarFields, carId?: number) {
     const data = fields(body);
     const errors = await cars.catalogueErrors(data);
+    const twin = await cars.findByPlate(userId, data.patente);
+    if (twin && twin.id !== carId) errors.patente = [PLATE_TAKEN];
     if (Object.keys(errors).length > 0) throw AppError.fields(errors);
     return data;
   }
@@ -35,10 +43,10 @@ export function createCarService({ cars }: { cars: CarRepository }) {
   return {
     list: async (userId: number) => ({ data: (await cars.listOf(userId)).map(toWireCar) }),
     show: async (userId: number, id: number) => ({ data: toWireCar(await owned(userId, id)) }),
-    create: async (userId: number, body: CarFields) => ({ data: toWireCar(await cars.create(userId, await checked(body))) }),
+    create: async (userId: number, body: CarFields) => ({ data: toWireCar(await cars.create(userId, await checked(userId, body))) }),
     async update(userId: number, id: number, body: CarFields) {
       await owned(userId, id);
-      return { data: toWireCar(await cars.update(id, await checked(body))) };
+      return { data: toWireCar(await cars.update(id, await checked(userId, body, id))) };
     },
     async delete(userId: number, id: number) {
       await owned(userId, id);

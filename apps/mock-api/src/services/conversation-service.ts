@@ -2,6 +2,7 @@ import {
   PAGE_SIZES,
   type AppConfig,
   type Conversation as WireConversation,
+  type ConversationTrip as WireConversationTrip,
   type ConversationUser as WireConversationUser,
   type Message as WireMessage,
   type MessagesQuerySchema,
@@ -93,6 +94,16 @@ export function createConversationService({ db, clock, country, notifications, t
     );
   }
 
+  /** A trip as the conversation carries it: the viewer's trip answer without return_trip (undefined when hidden from them). */
+  async function conversationTrip(viewer: User, tripId: number): Promise<WireConversationTrip | undefined> {
+    try {
+      const { return_trip: _beside, ...trip } = (await tripAnswer(viewer, tripId)).data;
+      return trip;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function toWire(record: ConversationRecord, viewer: User): Promise<WireConversation> {
     const members = record.users.map((member) => member.user);
     const others = members.filter((user) => user.id !== viewer.id);
@@ -103,16 +114,19 @@ export function createConversationService({ db, clock, country, notifications, t
     }
     const isPrivate = record.type === 0;
     const trip = record.trip && !record.trip.deleted_at ? record.trip : null;
-    let tripJson: WireTrip | undefined;
-    if (country.config.module_coordinate_by_message && trip) {
-      tripJson = await tripAnswer(viewer, trip.id).then((answer) => answer.data, () => undefined);
-    }
+    const returnTrip = trip?.returnTrip && !trip.returnTrip.deleted_at ? trip.returnTrip : null;
+    const coordinate = country.config.module_coordinate_by_message;
+    const [tripJson, returnTripJson] = await Promise.all([
+      coordinate && trip ? conversationTrip(viewer, trip.id) : undefined,
+      coordinate && returnTrip ? conversationTrip(viewer, returnTrip.id) : undefined,
+    ]);
     const pivot = record.users.find((member) => member.user_id === viewer.id);
     const updated = toWireDateTime(record.updated_at);
     return {
       id: record.id,
       type: record.type === 1 ? 1 : 0,
       ...(record.type === 1 && trip ? { trip_id: trip.id, trip_date: toWireDateTime(trip.trip_date) } : {}),
+      ...(returnTripJson ? { return_trip: returnTripJson } : {}),
       ...(tripJson ? { trip: tripJson } : {}),
       title: isPrivate ? (peer?.name ?? 'Unknown User') : (record.title ?? ''),
       image: isPrivate ? profileImage(peer?.image ?? null) : '',

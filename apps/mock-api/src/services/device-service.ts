@@ -5,25 +5,25 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import { toWireDateTime } from '../lib/dates';
+import { toModelDateTime } from '../lib/dates';
 
 type RegisterBody = z.output<typeof DeviceBodySchema>;
 type UpdateBody = z.output<typeof DeviceUpdateBodySchema>;
 
 /**
- * The provider's raw device row, without session_id: the provider sends the session's JWT in it,
- * which no answer should carry.
+ * The provider's raw device row (its model's ISO 8601 timestamps), without session_id: the provider
+ * sends the session's JWT in it, which no answer should carry.
  */
 export const toWireDevice = (row: Device): WireDevice => ({
   id: row.id,
   user_id: row.user_id,
   device_id: row.device_id,
-  device_type: row.device_type as WireDevice['device_type'],
+  device_type: row.device_type,
   app_version: Number.isInteger(Number(row.app_version)) ? Number(row.app_version) : row.app_version,
   notifications: row.notifications,
   language: row.language,
-  created_at: toWireDateTime(row.created_at),
-  updated_at: toWireDateTime(row.updated_at),
+  created_at: toModelDateTime(row.created_at),
+  updated_at: toModelDateTime(row.updated_at),
 });
 
 const notFound = (message: string) => new AppError('device_not_found', { message, asList: true });

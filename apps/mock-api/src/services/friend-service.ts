@@ -45,18 +45,27 @@ export function createFriendService({ db, clock, notifications }: { db: Db; cloc
     notifications.notify(userId, { type: 'friends', text, extras: { user_id: from.id } });
 
   return {
-    /** GET /api/friends: accepted friends by name, filtered by `value` (accents and case ignored), paged. */
+    /**
+     * GET /api/friends: accepted friends by name, filtered by `value` (accents and case ignored);
+     * paged only when page_size is sent, else every friend without meta (FriendsController::index).
+     */
     async list(me: User, query: FriendsQuery, url: string) {
-      const { page, perPage, offset } = pageOf(query);
+      const paged = query.page_size !== undefined ? pageOf(query) : null;
       const needle = foldText(query.value ?? '');
-      const { rows, total } = await friends.friendsPage(me.id, (name) => foldText(name).includes(needle), offset, perPage);
+      const { rows, total } = await friends.friendsPage(me.id, (name) => foldText(name).includes(needle), paged?.offset ?? 0, paged?.perPage ?? Infinity);
       const data = rows.map((user) => toWireUser(user, PUBLIC_ACCESS));
-      return { data, meta: paginationMeta({ total, count: data.length, page, perPage, url }) };
+      if (!paged) return { data };
+      return { data, meta: paginationMeta({ total, count: data.length, page: paged.page, perPage: paged.perPage, url }) };
     },
 
     /** GET /api/friends/pedings: who sent me a request still waiting. */
     async pending(me: User) {
       return { data: (await friends.pendingFor(me.id)).map((user) => toWireUser(user, PUBLIC_ACCESS)) };
+    },
+
+    /** GET /api/friends/sent-pendings: whom I asked and has not answered yet. */
+    async sentPending(me: User) {
+      return { data: (await friends.sentBy(me.id)).map((user) => toWireUser(user, PUBLIC_ACCESS)) };
     },
 
     /** POST /api/friends/request/:id: allowed unless already friends; replaces any rows of the pair. */

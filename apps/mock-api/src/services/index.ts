@@ -7,9 +7,12 @@ import type { Clock } from '../lib/clock';
 import { createCarRepository } from '../repositories/car-repository';
 import { createMailRepository } from '../repositories/mail-repository';
 import { createPlaceRepository } from '../repositories/place-repository';
+import { createRequestRepository } from '../repositories/request-repository';
 import { createSqlReader } from '../repositories/sql-reader';
 import { createSubscriptionRepository } from '../repositories/subscription-repository';
 import { createTripRepository } from '../repositories/trip-repository';
+import { createTripTemplateRepository } from '../repositories/trip-template-repository';
+import { createRevokedTokenRepository } from '../repositories/revoked-token-repository';
 import { createUserRepository } from '../repositories/user-repository';
 import { createAccountService } from './account-service';
 import { createAdminDataService } from './admin-data-service';
@@ -54,11 +57,15 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
   const subscriptions = createSubscriptionService({ subscriptions: createSubscriptionRepository(db), trips, notifications, clock });
   // Long enough for an SMTP hand-over inside a registration or reset transaction.
   const transaction: Transaction = (fn) => db.$transaction(fn, { timeout: 20_000 });
-  const auth = createAuthService({ users, jwt, clock, config, dataVersion: () => reader.version() });
+  const auth = createAuthService({ users, revokedTokens: createRevokedTokenRepository(db), jwt, clock, config, dataVersion: () => reader.version() });
   const uploads = createUploadService({ dataDir: env.dataDir });
   const mail = createMailService({ outbox: createMailRepository(db), clock, config, publicUrl: env.publicUrl, smtpUrl: env.smtpUrl, from: env.mailFrom });
   const profiles = createUserService({ users, transaction, uploads, clock, config });
-  const tripService = createTripService({ trips, prices, places, subscriptions, notifications, clock, country, keptMb: env.tripAnswersMb });
+  const seatRequests = createRequestRepository(db);
+  const tripService = createTripService({
+    trips, prices, places, subscriptions, notifications, clock, country, keptMb: env.tripAnswersMb,
+    seatRequests,
+  });
   return {
     auth,
     uploads,
@@ -72,7 +79,7 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     notifications,
     requests: createRequestService({ db, clock, config, notifications }),
     payments: createPaymentService({ db, clock, config, notifications }),
-    providerCalls: createProviderCallsService({ db, clock, prices }),
+    providerCalls: createProviderCallsService({ db, clock, prices, templates: createTripTemplateRepository(db) }),
     friends: createFriendService({ db, clock, notifications }),
     ratings: createRatingService({ db, clock, country, notifications }),
     conversations: createConversationService({ db, clock, country, notifications, trips, tripAnswer: (viewer, id) => tripService.show(viewer, id) }),

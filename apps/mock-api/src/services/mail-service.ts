@@ -1,4 +1,4 @@
-import { appTitle, type AppConfig } from '@carpool/contracts';
+import { appTitle, sameCountry, type AppConfig } from '@carpool/contracts';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../lib/clock';
 import type { MailRepository } from '../repositories/mail-repository';
@@ -37,7 +37,7 @@ function compose(options: { to: string; subject: string; greeting: string; lines
  */
 export function createMailService({ outbox, clock, config, publicUrl, smtpUrl, from }: Deps) {
   const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
-  const sender = from ?? `"${appTitle(config.name_app)}" <no-responder@${config.osm_country === 'CL' ? 'carpool.cl' : 'carpool.ar'}>`;
+  const sender = from ?? `"${appTitle(config.name_app)}" <no-responder@${sameCountry(config.osm_country, 'CL') ? 'carpool.cl' : 'carpool.ar'}>`;
   const base = publicUrl.replace(/\/+$/, '');
   const signature = [`El equipo de ${appTitle(config.name_app)}`, `¿Dudas? Escribinos a ${config.admin_email}.`];
   const activationLink = (token: string) => `${base}/app/activate/${encodeURIComponent(token)}`;

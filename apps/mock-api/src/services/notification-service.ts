@@ -1,11 +1,10 @@
-import { PAGE_SIZES, type Notification as WireNotification, type NotificationType, type NotificationsQuerySchema } from '@carpool/contracts';
+import type { NavigationBadgeCounts, Notification as WireNotification, NotificationType, NotificationsQuerySchema } from '@carpool/contracts';
 import { Prisma, type Notification } from '@prisma/client';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { toWireDateTime } from '../lib/dates';
-import { pageOf, paginationMeta } from '../lib/paginate';
 import { createNotificationRepository, type NewNotification } from '../repositories/notification-repository';
 import type { DbClient } from '../repositories/user-repository';
 import type { PushService } from './push-service';
@@ -17,7 +16,7 @@ const TRANSACTION_TIMEOUT_MS = 20_000;
  * What a notification says and where a click on it goes (spec document 1 §2): `trip` opens the
  * trip (extras.trip_id), `friends` the friends settings, `subscription` my trips at the
  * subscriptions, `my-trips` my trips, `conversation` the chat (extras.conversation_id),
- * `announcement` an external URL (extras.url).
+ * `announcement` an external URL (extras.external_url).
  */
 export type NotificationInput = { type: NotificationType; text: string; extras?: Record<string, unknown> };
 
@@ -32,14 +31,17 @@ function parseExtras(value: string): Record<string, unknown> {
   }
 }
 
+/** As the provider answers it: the type inside `extras`, beside the ids a click needs. */
 export const toWireNotification = (row: Notification): WireNotification => ({
   id: row.id,
   readed: row.readed,
   created_at: toWireDateTime(row.created_at),
   text: row.text,
-  type: row.type as NotificationType,
-  extras: parseExtras(row.extras),
+  extras: { ...parseExtras(row.extras), type: row.type },
 });
+
+/** The lists behind the Mis viajes badge, asked of the services that answer them. */
+export type MyTripsPending = { requests: () => Promise<unknown[]>; ratings: () => Promise<unknown[]> };
 
 /**
  * The bell. `notify` is for every domain (booking, trips, friends, messages); inside a
@@ -110,19 +112,32 @@ export function createNotificationService(db: Db, clock: Clock, push?: PushServi
     },
 
     /**
-     * GET /api/notifications: 25 a page, newest first. The listed ones become read (unless
-     * `mark=false`); the answer still shows whether each was unread, so the page can highlight it.
+     * GET /api/notifications (NotificationManager::getNotifications): newest first; `page` with
+     * `page_size` picks a page, otherwise every one is listed; no pagination meta. Only `mark=true`
+     * marks the listed ones read; the answer still shows whether each was unread.
      */
-    async list(userId: number, query: ListQuery, url: string) {
-      const { page, perPage, offset } = pageOf(query, PAGE_SIZES.notifications);
-      const { rows, total } = await notifications.pageOf(userId, offset, perPage);
+    async list(userId: number, query: ListQuery) {
+      const page = query.page !== undefined && query.page_size !== undefined ? { offset: (query.page - 1) * query.page_size, limit: query.page_size } : undefined;
+      const rows = await notifications.listOf(userId, page);
       const unread = rows.filter((row) => !row.readed).map((row) => row.id);
-      if (query.mark !== false && unread.length > 0) await notifications.markRead(unread);
-      const data = rows.map(toWireNotification);
-      return { data, meta: paginationMeta({ total, count: data.length, page, perPage, url }) };
+      if (query.mark === true && unread.length > 0) await notifications.markRead(unread);
+      return { data: rows.map(toWireNotification) };
     },
 
-    count: async (userId: number) => ({ data: await notifications.unreadCount(userId) }),
+    /**
+     * GET /api/notifications/count (NotificationManager::getNavigationBadgeCounts): unread
+     * notifications, conversations not read, and the seat requests waiting on the user's trips
+     * plus the ratings the user still owes, counted from the lists the screens show.
+     */
+    async count(userId: number, myTrips: MyTripsPending): Promise<{ data: NavigationBadgeCounts }> {
+      const [unread, messages, requests, ratings] = await Promise.all([
+        notifications.unreadCount(userId),
+        notifications.unreadConversations(userId),
+        myTrips.requests(),
+        myTrips.ratings(),
+      ]);
+      return { data: { notifications: unread, messages, my_trips: requests.length + ratings.length } };
+    },
 
     async delete(userId: number, id: number) {
       const deleted = await notifications.deleteOwned(userId, id);

@@ -1,4 +1,4 @@
-import { ALPHA3_TO_ALPHA2, PAGE_SIZES, toAlpha2, type Place as WirePlace } from '@carpool/contracts';
+import { ALPHA3_TO_ALPHA2, PAGE_SIZES, toAlpha2, toAlpha3, type Place as WirePlace } from '@carpool/contracts';
 import { boundingBox, haversineMetres } from '../lib/geo';
 import { foldText } from '../lib/text';
 import type { PlaceRepository, PlaceRow } from '../repositories/place-repository';
@@ -219,7 +219,8 @@ function toWirePlace(place: IndexedPlace): WirePlace {
     id: place.id,
     name: place.name,
     state: place.province,
-    country: place.country,
+    // Our places keep alpha-2 (the spec's `AR`); the provider answers its NodeGeo rows' alpha-3.
+    country: toAlpha3(place.country),
     lat: place.lat,
     lng: place.lng,
     type: place.kind,

@@ -40,8 +40,17 @@ export function parseSubscription(deviceId: string): PushSubscription | null {
   }
 }
 
-/** What the service worker shows: the provider's push (title, message, type, extras). */
-export type PushMessage = { title: string; body: string; type: string; extras: Record<string, unknown>; notification_id?: number };
+/** A stored notification to push: its text, its type and the ids a click needs. */
+export type PushMessage = { body: string; type: string; extras: Record<string, unknown> };
+
+/**
+ * What a browser receives, as the provider sends it (PushChannel: the notification's getExtras()
+ * replace toPush's extras, and sendBrowser sends title, body and those extras): the type inside
+ * `extras`, beside the ids, never at the top.
+ */
+export type PushPayload = { title: string; body: string; extras: Record<string, unknown> & { type: string } };
+
+const toPushPayload = (title: string, { body, type, extras }: PushMessage): PushPayload => ({ title, body, extras: { ...extras, type } });
 
 export type PushOptions = {
   db: Db;
@@ -65,11 +74,11 @@ export function createPushService({ db, keys, subject, title, timeoutMs = 10_000
   const agent = ca ? new Agent({ ca: [...rootCertificates, ca], keepAlive: false }) : undefined;
   const pending = new Set<Promise<void>>();
 
-  async function sendToDevice(device: { id: number; device_id: string }, message: PushMessage) {
+  async function sendToDevice(device: { id: number; device_id: string }, payload: PushPayload) {
     const subscription = parseSubscription(device.device_id);
     if (!subscription) return;
     try {
-      await webpush.sendNotification(subscription, JSON.stringify(message), { vapidDetails, TTL: 24 * 3600, timeout: timeoutMs, ...(agent ? { agent } : {}) });
+      await webpush.sendNotification(subscription, JSON.stringify(payload), { vapidDetails, TTL: 24 * 3600, timeout: timeoutMs, ...(agent ? { agent } : {}) });
     } catch (error) {
       if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
         await db.device.updateMany({ where: { id: device.id }, data: { notifications: false } });
@@ -78,13 +87,14 @@ export function createPushService({ db, keys, subject, title, timeoutMs = 10_000
     }
   }
 
-  async function deliver(entries: { userId: number; message: Omit<PushMessage, 'title'> }[]) {
+  async function deliver(entries: { userId: number; message: PushMessage }[]) {
     const userIds = [...new Set(entries.map((entry) => entry.userId))];
     const devices = await db.device.findMany({ where: { user_id: { in: userIds }, notifications: true }, select: { id: true, user_id: true, device_id: true } });
     await Promise.all(
-      entries.flatMap(({ userId, message }) =>
-        devices.filter((device) => device.user_id === userId).map((device) => sendToDevice(device, { title, ...message })),
-      ),
+      entries.flatMap(({ userId, message }) => {
+        const payload = toPushPayload(title, message);
+        return devices.filter((device) => device.user_id === userId).map((device) => sendToDevice(device, payload));
+      }),
     );
   }
 
@@ -95,7 +105,7 @@ export function createPushService({ db, keys, subject, title, timeoutMs = 10_000
      * Queues pushes; `ready` (optional) resolves when the notifications are committed, false when
      * they were not (their transaction rolled back), and nothing is pushed then.
      */
-    send(entries: { userId: number; message: Omit<PushMessage, 'title'> }[], ready: Promise<boolean> = Promise.resolve(true)) {
+    send(entries: { userId: number; message: PushMessage }[], ready: Promise<boolean> = Promise.resolve(true)) {
       if (entries.length === 0) return;
       const job = (async () => {
         if (!(await ready)) return;

@@ -1,20 +1,26 @@
-import { RATINGS, REQUEST_STATES, type PendingRating, type Rating as WireRating, type Reference as WireReference } from '@carpool/contracts';
-import type { Prisma, Rating, Trip, User } from '@prisma/client';
+import {
+  RATED_ROLE,
+  RATINGS,
+  REQUEST_STATES,
+  type PendingRating,
+  type Rating as WireRating,
+  type RatingValue,
+  type Reference as WireReference,
+} from '@carpool/contracts';
+import type { Prisma, Rating, User } from '@prisma/client';
 import type { CountryConfig } from '../config/countries';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { toWireDateTime } from '../lib/dates';
 import { paginationMeta } from '../lib/paginate';
+import { tripInclude, type TripWithRelations } from '../repositories/trip-repository';
+import { toTripUser, toWireTrip } from '../transformers/trip-transformer';
 import type { NotificationService } from './notification-service';
 
 const HOUR_MS = 3_600_000;
 const OPENS_AFTER_MS = RATINGS.opensAfterHours * HOUR_MS;
 const WINDOW_MS = RATINGS.windowDays * 24 * HOUR_MS;
-
-/** user_to_type: the role of the rated user on the trip (spec: 0 passenger, otherwise driver). */
-export const RATED_PASSENGER = 0;
-export const RATED_DRIVER = 1;
 
 /** The provider's texts (RatingManager, ReferencesManager; "Could not rate user." is reused for references, sic). */
 const COULD_NOT_RATE = 'Could not rate user.';
@@ -27,37 +33,25 @@ export const ratingWindow = (tripDate: Date) => ({
   closesAt: new Date(tripDate.getTime() + OPENS_AFTER_MS + WINDOW_MS),
 });
 
-type RatingRow = Rating & { from: User; to: User; trip: Trip };
-const withParties = { from: true, to: true, trip: true } satisfies Prisma.RatingInclude;
+type RatingRow = Rating & { from: User; to: User; trip: TripWithRelations };
+/** The ratings lists' query, parsed: a page and, when asked, one vote (1 positive, 0 negative). */
+type RatingsListQuery = { page?: number; page_size: number; value?: RatingValue };
+const withParties = { from: true, to: true, trip: { include: tripInclude } } satisfies Prisma.RatingInclude;
 
-const wireUser = (user: User) => ({
-  id: user.id,
-  name: user.name,
-  image: user.image,
-  positive_ratings: user.positive_ratings,
-  negative_ratings: user.negative_ratings,
-});
-
-const wireTrip = (trip: Trip) => ({
-  id: trip.id,
-  from_town: trip.from_town,
-  to_town: trip.to_town,
-  trip_date: toWireDateTime(trip.trip_date),
-  // The donation modal after rating is not shown for a trip that needs sellado.
-  needs_sellado: trip.needs_sellado,
-});
-
-const vote = (value: number | null) => (value === 0 || value === 1 ? value : null);
-
+/**
+ * The provider's RatingTransformer: the author and the rated user as TripUserTransformer gives them,
+ * the full trip answer as TripTransformer gives it without a viewer (the controller passes none), and
+ * `to` only while the rating is not voted. `created_at` and `voted` are the spec's additions.
+ */
 export function toWireRating(row: RatingRow): WireRating {
   return {
     id: row.id,
-    from: wireUser(row.from),
-    to: wireUser(row.to),
-    trip: wireTrip(row.trip),
+    from: toTripUser(row.from),
+    ...(row.rate_at ? {} : { to: toTripUser(row.to) }),
+    trip: toWireTrip(row.trip, null),
     user_to_type: row.user_to_type,
     user_to_state: row.user_to_state,
-    rating: vote(row.rating),
+    rating: row.rating,
     comment: row.comment ?? '',
     reply_comment: row.reply_comment ?? '',
     reply_comment_created_at: row.reply_comment_created_at ? toWireDateTime(row.reply_comment_created_at) : null,
@@ -67,18 +61,10 @@ export function toWireRating(row: RatingRow): WireRating {
   };
 }
 
+/** A pending row: the same shape (with `to`), plus the spec's `trip_id` and `user_id`. */
 function toWirePending(row: RatingRow): PendingRating {
-  return {
-    id: row.id,
-    trip_id: row.trip_id,
-    user_id: row.user_id_to,
-    comment: row.comment ?? '',
-    rating: null,
-    reply_comment_created_at: null,
-    to: wireUser(row.to),
-    trip: wireTrip(row.trip),
-    user_to_type: row.user_to_type,
-  };
+  const { created_at: _created, voted: _voted, ...rating } = toWireRating(row);
+  return { ...rating, to: toTripUser(row.to), trip_id: row.trip_id, user_id: row.user_id_to };
 }
 
 export const toWireReference = (reference: { id: number; user_id_from: number; user_id_to: number; comment: string; created_at: Date; from?: User }): WireReference => ({
@@ -130,8 +116,8 @@ export function createRatingService({ db, clock, country, notifications }: { db:
       const passengerIds = [...new Set(trip.passengers.map((p) => p.user_id))].filter((id) => id !== trip.user_id);
       if (passengerIds.length === 0) continue;
       const rows = passengerIds.flatMap((passengerId) => [
-        { trip_id: trip.id, user_id_from: trip.user_id, user_id_to: passengerId, user_to_type: RATED_PASSENGER, user_to_state: REQUEST_STATES.accepted, created_at: now },
-        { trip_id: trip.id, user_id_from: passengerId, user_id_to: trip.user_id, user_to_type: RATED_DRIVER, user_to_state: REQUEST_STATES.accepted, created_at: now },
+        { trip_id: trip.id, user_id_from: trip.user_id, user_id_to: passengerId, user_to_type: RATED_ROLE.passenger, user_to_state: REQUEST_STATES.accepted, created_at: now },
+        { trip_id: trip.id, user_id_from: passengerId, user_id_to: trip.user_id, user_to_type: RATED_ROLE.driver, user_to_state: REQUEST_STATES.accepted, created_at: now },
       ]);
       await db.$transaction(async (tx) => {
         await tx.rating.createMany({ data: rows });
@@ -168,15 +154,16 @@ export function createRatingService({ db, clock, country, notifications }: { db:
     return run;
   }
 
-  const isOpen = (trip: Trip, now: Date) => {
+  const isOpen = (trip: { trip_date: Date }, now: Date) => {
     const { opensAt, closesAt } = ratingWindow(trip.trip_date);
     return now >= opensAt && now < closesAt;
   };
 
-  async function ratingsOf(userId: number, query: { page?: number; page_size: number }, url: string) {
+  async function ratingsOf(userId: number, query: RatingsListQuery, url: string) {
     const page = Math.max(1, query.page ?? 1);
     const perPage = Math.max(1, query.page_size);
-    const where = { user_id_to: userId, available: true } satisfies Prisma.RatingWhereInput;
+    // `value` keeps one vote (RatingRepository::getRatings); the neutral vote is never picked.
+    const where = { user_id_to: userId, available: true, ...(query.value === undefined ? {} : { rating: query.value }) } satisfies Prisma.RatingWhereInput;
     const [total, rows] = await Promise.all([
       db.rating.count({ where }),
       db.rating.findMany({ where, include: withParties, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: (page - 1) * perPage, take: perPage }),
@@ -189,7 +176,7 @@ export function createRatingService({ db, clock, country, notifications }: { db:
     runScheduled,
 
     /** GET /api/users/ratings and /api/users/:id/ratings: public ratings received, newest first. */
-    async list(viewer: User, id: number | 'me', query: { page?: number; page_size: number }, url: string) {
+    async list(viewer: User, id: number | 'me', query: RatingsListQuery, url: string) {
       await runScheduled();
       if (id !== 'me' && id !== viewer.id) {
         const user = await db.user.findUnique({ where: { id }, select: { id: true } });
@@ -219,10 +206,11 @@ export function createRatingService({ db, clock, country, notifications }: { db:
         where: { trip_id_user_id_from_user_id_to: { trip_id: tripId, user_id_from: viewer.id, user_id_to: userId } },
         include: { trip: true },
       });
-      if (!row || !isOpen(row.trip, now)) {
-        throw new AppError('access_denied', { message: COULD_NOT_RATE });
+      // The provider has one code for every vote it cannot take: no such rating (not a partner),
+      // already voted, or expired (RatingManager::getRate / rateUser).
+      if (!row || row.voted || !isOpen(row.trip, now)) {
+        throw new AppError('user_have_already_voted', { message: COULD_NOT_RATE });
       }
-      if (row.voted) throw new AppError('user_have_already_voted', { message: COULD_NOT_RATE });
       await db.$transaction(async (tx) => {
         // The update is conditional so two votes sent at once count once.
         const { count } = await tx.rating.updateMany({

@@ -290,10 +290,11 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
       data: (await requests.waitingPaymentOf(caller.id, clock.now())).map((request) => toWireRequest(request, tripViewer(caller))),
     }),
 
-    /** GET /api/trips/transactions: seat payments tried by the caller or on the caller's trips. */
-    transactions: async (caller: User) => ({
-      data: (await createPaymentRepository(db).transactionsOf(caller.id)).map(toWireTransaction),
-    }),
+    /**
+     * GET /api/trips/transactions: seat payments tried by the caller or on the caller's departed
+     * trips, as the provider's bare array.
+     */
+    transactions: async (caller: User) => (await createPaymentRepository(db).transactionsOf(caller.id, clock.now())).map(toWireTransaction),
   };
 }
 

@@ -1,4 +1,4 @@
-import { SEARCH, type FieldErrors, type SubscriptionBodySchema, type SubscriptionUpdateBodySchema } from '@carpool/contracts';
+import { SEARCH, pathHoldsInOrder, pathNode, type FieldErrors, type SubscriptionBodySchema, type SubscriptionUpdateBodySchema } from '@carpool/contracts';
 import type { Subscription, User } from '@prisma/client';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -27,6 +27,8 @@ export type PublishedTrip = {
   to_town: string;
   origin: LatLng;
   destination: LatLng;
+  /** The trip's place node ids in order (`tripPath`). */
+  path?: string | null;
 };
 
 /** The seed writes the same text for the matches it makes (prisma/seed/texts.ts). */
@@ -41,6 +43,20 @@ const pointOf = (s: Subscription, end: End): LatLng | null => {
   const lng = s[`${end}_lng`];
   return lat === null || lng === null ? null : { lat, lng };
 };
+/** Both place ids of a saved search, as paths hold them; null when it lacks either. */
+const nodesOf = (s: Subscription) => (s.from_id && s.to_id ? { from: pathNode(s.from_id), to: pathNode(s.to_id) } : null);
+
+/**
+ * A saved search with both place ids matches a trip whose path holds them in order, at any stops, as
+ * the provider's SubscriptionsRepository does; and, unlike the provider (which then ignores the
+ * radii), also a trip whose two ends lie within the radii the user chose (docs/decisions/subscriptions.md).
+ */
+const tripMatches = (s: Subscription, trip: Pick<PublishedTrip, 'origin' | 'destination' | 'path'>) => {
+  const nodes = nodesOf(s);
+  if (nodes && trip.path && pathHoldsInOrder(trip.path, nodes.from, nodes.to)) return true;
+  return endMatches(s, 'from', trip.origin) && endMatches(s, 'to', trip.destination);
+};
+
 /** A subscription's end matches a trip's end when it has none or the trip's is within its radius. */
 const endMatches = (s: Subscription, end: End, point: LatLng, radiusM?: number) => {
   const centre = pointOf(s, end);
@@ -63,12 +79,15 @@ export function createSubscriptionService({ subscriptions, trips, notifications,
     return subscription;
   }
 
-  /** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (Argentina) → instant; field errors for bad or past days. */
+  /**
+   * 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm:ss' (Argentina), or an ISO 8601 instant (what the answers
+   * carry) → instant; field errors for bad or past days.
+   */
   function parseDay(value: string | null | undefined, errors: FieldErrors): Date | null {
     if (value === null || value === undefined) return null;
     const text = value.length === 10 ? `${value} 00:00:00` : value;
-    const date = fromWireDateTime(text);
-    if (toWireDateTime(date) !== text) {
+    const date = text.includes('T') ? new Date(Date.parse(text)) : fromWireDateTime(text);
+    if (Number.isNaN(date.getTime()) || (!text.includes('T') && toWireDateTime(date) !== text)) {
       errors.trip_date = ['La fecha no es válida.'];
       return null;
     }
@@ -154,7 +173,13 @@ export function createSubscriptionService({ subscriptions, trips, notifications,
       if (dayStart > now) filter.from = dayStart;
       filter.to = addDays(dayStart, 1);
     }
-    const { ids } = await trips.search(filter);
+    const near = (await trips.search(filter)).ids;
+    // The trips through both places (tripMatches), beside those near both ends.
+    const nodes = nodesOf(subscription);
+    const through = nodes
+      ? (await trips.search({ ...filter, origin: undefined, destination: undefined, originNode: nodes.from, destinationNode: nodes.to })).ids
+      : [];
+    const ids = [...new Set([...near, ...through])].slice(0, EXISTING_MATCHES_LIMIT);
     await subscriptions.clearMatches(subscription.id);
     await subscriptions.addMatches(ids.map((trip_id) => ({ subscription_id: subscription.id, trip_id, created_at: now })));
   }
@@ -227,9 +252,7 @@ export function createSubscriptionService({ subscriptions, trips, notifications,
       const day = arDay(trip.trip_date);
       const candidates = (await subscriptions.activeForKind(trip.is_passenger, trip.user_id)).filter(
         (s) =>
-          (s.trip_date === null || arDay(s.trip_date) === day) &&
-          endMatches(s, 'from', trip.origin) &&
-          endMatches(s, 'to', trip.destination),
+          (s.trip_date === null || arDay(s.trip_date) === day) && tripMatches(s, trip),
       );
       const toldBefore = new Set(changed ? await subscriptions.usersMatchedBy(trip.id) : []);
       const circles = candidates.length === 0 || trip.friendship_type_id === 2 ? null : await trips.friendCircles(trip.user_id);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { User } from '@prisma/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
+import { createRequestRepository } from '../repositories/request-repository';
 import { createSqlReader } from '../repositories/sql-reader';
 import { createTripRepository } from '../repositories/trip-repository';
 import { toWireTrip, tripViewer } from '../transformers/trip-transformer';
@@ -27,8 +28,11 @@ async function truth(id: number, viewer: User) {
   return JSON.parse(JSON.stringify(toWireTrip(record!, tripViewer(viewer)))) as unknown;
 }
 
+/** The trip page's answer, without the viewer's extras (read on each request, never kept). */
 async function kept(id: number, viewer: User) {
-  return (JSON.parse((await app.services.trips.showJson(viewer, id)).toString('utf8')) as { data: unknown }).data;
+  const { data } = JSON.parse((await app.services.trips.showJson(viewer, id)).toString('utf8')) as { data: Record<string, unknown> };
+  const viewerOnly = new Set(['driver_is_friend', 'seat_request_limit', 'seat_request_limit_reached', 'group_chat_conversation_id', 'group_chat_unread_count']);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !viewerOnly.has(key)));
 }
 
 async function expectCurrent(id: number, viewer: User = admin) {
@@ -124,7 +128,17 @@ describe('trip answers kept across writes', () => {
     const trips = { ...repository, records: async (ids: readonly number[]) => (loadedIds.push(...ids), repository.records(ids)) };
     const unused = undefined as never;
     const service = (keptMb: number) =>
-      createTripService({ trips, clock: app.clock, keptMb, prices: unused, places: unused, subscriptions: unused, notifications: unused, country: unused });
+      createTripService({
+        trips,
+        clock: app.clock,
+        keptMb,
+        seatRequests: createRequestRepository(app.db),
+        prices: unused,
+        places: unused,
+        subscriptions: unused,
+        notifications: unused,
+        country: unused,
+      });
     const viewer = await app.db.user.findFirstOrThrow({ where: { is_admin: true } });
     const upcoming = await app.db.trip.findMany({ where: { deleted_at: null, trip_date: { gte: app.clock.now() } }, select: { id: true } });
     const past = await app.db.trip.findFirstOrThrow({ where: { deleted_at: null, trip_date: { lt: app.clock.now() } } });

@@ -2,6 +2,8 @@ import {
   PAGE_SIZES,
   SEARCH,
   toAlpha2,
+  pathNode,
+  tripPath,
   type FieldErrors,
   type Trip as WireTrip,
   type TripBodySchema,
@@ -19,13 +21,16 @@ import { haversineMetres } from '../lib/geo';
 import { pageOf, paginationMetaJson } from '../lib/paginate';
 import { isUnpaid, visibleToAnyone } from '../lib/trip-visibility';
 import type { GeoFilter, TripPointData, TripRepository, TripSearchFilter } from '../repositories/trip-repository';
+import type { RequestRepository } from '../repositories/request-repository';
 import {
   hasOpenRequest,
   isActiveRequest,
+  isPartner,
   pushWireTripBytes,
   toTripUser,
   toWireTripBytes,
   toWireTripParts,
+  type TripViewerExtras,
   tripViewer,
   type TripRecord,
   type WireTripBytes,
@@ -51,6 +56,8 @@ type Deps = {
   country: CountryConfig;
   /** Memory for the trip answers kept (see `keptAnswers`), in MB: TRIP_ANSWERS_MB (config/env.ts). */
   keptMb: number;
+  /** What a single-trip answer adds for a logged-in viewer: the seat-request limit and the group chat. */
+  seatRequests: Pick<RequestRepository, 'seatRequestLimitStatus' | 'tripGroupChat'>;
 };
 
 /** Origin and destination closer than this are the same place ('origenDestinoDistintos'). */
@@ -90,6 +97,7 @@ function geo(lat: number | undefined, lng: number | undefined, radius: number | 
  */
 const listingNow = (now: Date) => new Date(Math.floor(now.getTime() / 60_000) * 60_000);
 
+
 /** Whether a search's end is a place id without coordinates (read from the places). */
 const needsPlace = (lat: number | undefined, lng: number | undefined, id: string | undefined) => Boolean(id) && (lat === undefined || lng === undefined);
 
@@ -127,6 +135,12 @@ function townOf(point: PointInput): string {
   return point.address.split(',')[0]!.trim().slice(0, 255) || point.address.slice(0, 255);
 }
 
+/** A point's place node id: node_id, else json_address.id (where the provider's clients put it). */
+function nodeIdOf(point: PointInput): string | null {
+  const id = point.node_id ?? (point.json_address as Record<string, unknown> | undefined)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
+
 const pointData = (points: PointInput[]): TripPointData[] =>
   points.map((point, position) => ({
     position,
@@ -134,7 +148,7 @@ const pointData = (points: PointInput[]): TripPointData[] =>
     json_address: JSON.stringify(point.json_address ?? {}),
     lat: point.lat,
     lng: point.lng,
-    node_id: point.node_id === null || point.node_id === undefined ? null : String(point.node_id),
+    node_id: nodeIdOf(point),
   }));
 
 const pointsOfRecord = (trip: TripRecord): PointInput[] =>
@@ -160,7 +174,7 @@ type TripForm = {
   points: PointInput[];
 };
 
-export function createTripService({ trips, prices, places, subscriptions, notifications, clock, country, keptMb }: Deps) {
+export function createTripService({ trips, prices, places, subscriptions, notifications, clock, country, keptMb, seatRequests }: Deps) {
   const KEPT_BYTES = keptMb * 1024 * 1024;
   // --- Trip answers, kept across writes -----------------------------------------------------------
   // Every trip's answer is kept pre-serialised (WireTripBytes: its bytes and who may see it), up to
@@ -287,11 +301,32 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   }
 
   /** One viewer's answer of a trip as an object (my trips, the conversations' trip, after a write): the same bytes, parsed. */
-  const wireTripOf = (entry: WireTripBytes, viewer: User | null): WireTrip => {
+  const wireTripOf = (entry: WireTripBytes, viewer: User | null, extras?: TripViewerExtras): WireTrip => {
     const chunks: Buffer[] = [];
-    pushWireTripBytes(chunks, entry, tripViewer(viewer));
+    pushWireTripBytes(chunks, entry, tripViewer(viewer), false, extras);
     return JSON.parse(Buffer.concat(chunks).toString('utf8')) as WireTrip;
   };
+
+  /**
+   * What a logged-in viewer's single-trip answer adds (the provider's TripTransformer): a few queries,
+   * so lists go without them (the fields are optional). The group chat is for the driver and the
+   * trip's active passengers (canAccessGroupChat).
+   */
+  async function viewerExtras(entry: WireTripBytes, viewer: User): Promise<TripViewerExtras> {
+    const member = entry.ownerId === viewer.id || isPartner(entry, viewer.id);
+    const [circles, limit, chat] = await Promise.all([
+      trips.friendCircles(viewer.id),
+      seatRequests.seatRequestLimitStatus(entry.id, entry.ownerId),
+      member ? seatRequests.tripGroupChat(entry.id, viewer.id) : null,
+    ]);
+    return {
+      driver_is_friend: circles.friends.has(entry.ownerId),
+      seat_request_limit: limit.limit,
+      seat_request_limit_reached: limit.reached,
+      group_chat_conversation_id: chat?.id ?? null,
+      group_chat_unread_count: chat?.unread ?? 0,
+    };
+  }
 
   async function wireTrips(ids: readonly number[], viewer: User | null): Promise<WireTrip[]> {
     const entries = await keptAnswers(ids);
@@ -344,7 +379,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   // --- The trip form ---------------------------------------------------------------------------
 
   async function abroadCount(points: PointInput[]): Promise<number> {
-    const home = country.config.osm_country;
+    const home = toAlpha2(country.config.osm_country);
     let abroad = 0;
     for (const point of points) {
       const code = await places.countryOf({ lat: point.lat, lng: point.lng, id: point.node_id, country: (point.json_address as Record<string, unknown>).country });
@@ -415,13 +450,14 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       origin_lng: origin.lng,
       destination_lat: destination.lat,
       destination_lng: destination.lng,
+      path: tripPath(points.map(nodeIdOf)),
       distance: metrics.distance,
       co2: metrics.co2,
       estimated_time: estimatedTime(metrics.duration),
     };
   }
 
-  const nodeIds = (points: PointInput[]) => points.flatMap((p) => (p.node_id === null || p.node_id === undefined ? [] : [String(p.node_id)]));
+  const nodeIds = (points: PointInput[]) => points.flatMap((p) => nodeIdOf(p) ?? []);
 
   // --- Hooks (notifications) -------------------------------------------------------------------
 
@@ -455,6 +491,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       to_town: trip.to_town,
       origin: { lat: origin.lat, lng: origin.lng },
       destination: { lat: destination.lat, lng: destination.lng },
+      path: tripPath(pointsOfRecord(trip).map(nodeIdOf)),
     }, options);
   }
 
@@ -514,6 +551,18 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
     return code !== null && code !== home;
   }
 
+  /**
+   * What a search's places match, as the provider's TripRepository::search: a picked place's id
+   * (the autocomplete's node id) matches the trips' paths and the radius is then ignored; an end
+   * without id is the circle around its coordinates.
+   */
+  function searchEnds(query: SearchQuery, origin: GeoFilter | undefined, destination: GeoFilter | undefined): Pick<TripSearchFilter, 'origin' | 'destination' | 'originNode' | 'destinationNode'> {
+    return {
+      ...(query.origin_id ? { originNode: pathNode(query.origin_id) } : origin && { origin }),
+      ...(query.destination_id ? { destinationNode: pathNode(query.destination_id) } : destination && { destination }),
+    };
+  }
+
   async function searchFilter(query: SearchQuery, viewer: User | null): Promise<TripSearchFilter & { page: number; perPage: number }> {
     const clockNow = clock.now();
     const errors = dateErrors(query, clockNow);
@@ -545,8 +594,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       includeHidden: asAdmin,
       isPassenger: query.is_passenger,
       newestFirst: false,
-      origin,
-      destination,
+      ...searchEnds(query, origin, destination),
       limit: perPage,
       offset,
       page,
@@ -582,16 +630,14 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
   // --- Users' trips ----------------------------------------------------------------------------
 
   async function userTrips(viewer: User, query: UserTripsQuery, past: boolean) {
-    const target = query.user_id ?? viewer.id;
-    const self = target === viewer.id;
-    // Another user's passenger trips and past trips: admins only (spec §2 Profile).
-    if (!self && !viewer.is_admin && (!query.as_driver || past)) throw accessDenied();
+    // As the provider's TripController (resolveTargetUserId): user_id is an admin's alone; anyone
+    // else is answered their own trips, whatever user_id says.
+    const target = viewer.is_admin ? (query.user_id ?? viewer.id) : viewer.id;
     const now = listingNow(clock.now());
-    const seesAll = self || viewer.is_admin;
     const { ids } = await trips.search({
       viewerId: viewer.id,
-      viewerIsAdmin: seesAll,
-      includeHidden: seesAll,
+      viewerIsAdmin: true,
+      includeHidden: true,
       ...(query.as_driver ? { ownerId: target } : { passengerId: target }),
       ...(past ? { to: now } : { from: now }),
       newestFirst: past,
@@ -649,7 +695,8 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
 
     /** The trip of GET /api/trips/:id as an object (the conversations' trip). */
     async show(viewer: User, id: number) {
-      return { data: wireTripOf(await visibleEntry(viewer, id), viewer) };
+      const entry = await visibleEntry(viewer, id);
+      return { data: wireTripOf(entry, viewer, await viewerExtras(entry, viewer)) };
     },
 
     /**
@@ -660,7 +707,7 @@ export function createTripService({ trips, prices, places, subscriptions, notifi
       const entry = await visibleEntry(viewer, id, knownVersion);
       // Joined from the same pre-serialised bytes as the search's answers.
       const chunks: Buffer[] = [DATA_OBJECT_OPEN];
-      pushWireTripBytes(chunks, entry, tripViewer(viewer));
+      pushWireTripBytes(chunks, entry, tripViewer(viewer), false, await viewerExtras(entry, viewer));
       chunks.push(OBJECT_CLOSE);
       return Buffer.concat(chunks);
     },

@@ -10,6 +10,7 @@ import {
   type DonationBodySchema,
   type FieldErrors,
   type FriendState,
+  type FriendshipState,
   type UserProperty,
 } from '@carpool/contracts';
 import type { Prisma, User } from '@prisma/client';
@@ -21,6 +22,7 @@ import type { Clock } from '../lib/clock';
 import { arDay } from '../lib/dates';
 import { addFieldError, normalizeForm, requiredMessage, takenMessage, toFieldErrors } from '../lib/form';
 import { pageOf, paginationMeta } from '../lib/paginate';
+import { FRIEND_STATE } from '../repositories/friend-repository';
 import { createCarRepository } from '../repositories/car-repository';
 import { createUserRepository, uniqueViolation, type DbClient, type UniqueUserField, type UserRepository } from '../repositories/user-repository';
 import { parseDocs, PUBLIC_ACCESS, toWireDonation, toWireUser, type UserAccess } from '../transformers/user-transformer';
@@ -33,8 +35,8 @@ type Donation = z.output<typeof DonationBodySchema>;
 export type Transaction = <T>(fn: (tx: Prisma.TransactionClient) => Promise<T>) => Promise<T>;
 
 const TERMS_FILE = path.resolve(import.meta.dirname, '../../assets/terms/terminos.es.html');
-/** What the admin screen shows (spec: 3 suggestions); the provider's 9 would only be cut by the client. */
-const ADMIN_SEARCH_LIMIT = PAGE_SIZES.adminUserSuggestions;
+/** UserRepository::searchUsers answers 9; the admin screen shows the first 3 (PAGE_SIZES.adminUserSuggestions). */
+const ADMIN_SEARCH_LIMIT = 9;
 
 export const SELF_ACCESS: UserAccess = { self: true, admin: false, driverData: true };
 export const ADMIN_ACCESS: UserAccess = { self: false, admin: true, driverData: true };
@@ -122,15 +124,26 @@ export function createUserService({ users, transaction, uploads, clock, config }
     return { data: toWireUser(user, access) };
   }
 
-  async function friendStates(viewerId: number, ids: number[]): Promise<Map<number, FriendState>> {
-    const rows = ids.length > 0 ? await users.friendRowsFrom(viewerId, ids) : [];
-    const states = new Map<number, FriendState>(ids.map((id) => [id, 'none']));
-    for (const row of rows) {
-      if (row.state === 1) states.set(row.uid2, 'friend');
-      else if (row.state === 0) states.set(row.uid2, 'pending');
-    }
-    return states;
+  /**
+   * The viewer's friendship with each user, as FriendsManager::getFriendshipState reads the rows:
+   * friend (my row accepted), pending_sent (my row otherwise), pending_received (only theirs), none.
+   */
+  async function friendshipStates(viewerId: number, ids: number[]): Promise<Map<number, FriendshipState>> {
+    const rows = ids.length > 0 ? await users.friendRowsWith(viewerId, ids) : [];
+    const mine = new Map(rows.filter((row) => row.uid1 === viewerId).map((row) => [row.uid2, row.state]));
+    const theirs = new Set(rows.filter((row) => row.uid2 === viewerId).map((row) => row.uid1));
+    return new Map(
+      ids.map((id): [number, FriendshipState] => {
+        if (mine.get(id) === FRIEND_STATE.accepted) return [id, 'friend'];
+        if (mine.has(id)) return [id, 'pending_sent'];
+        return [id, theirs.has(id) ? 'pending_received' : 'none'];
+      }),
+    );
   }
+
+  /** The friend search's `state` (UserRepository::index): a request either way is 'request'. */
+  const listState = (state: FriendshipState | undefined): FriendState =>
+    state === 'friend' ? 'friend' : state === 'pending_sent' || state === 'pending_received' ? 'request' : 'none';
 
   async function checkUnique(errors: FieldErrors, values: Partial<Record<UniqueUserField, string | null | undefined>>, exceptId: number) {
     for (const [field, value] of Object.entries(values) as [UniqueUserField, string | null | undefined][]) {
@@ -162,28 +175,35 @@ export function createUserService({ users, transaction, uploads, clock, config }
       }
       const driverData = self || viewer.is_admin || user.data_visibility === 1 || (await users.arePartners(viewer.id, user.id));
       const access = accessOf(viewer, user, driverData);
-      if (!self) access.friendState = (await friendStates(viewer.id, [user.id])).get(user.id);
+      if (!self) access.friendshipState = (await friendshipStates(viewer.id, [user.id])).get(user.id);
       return { data: toWireUser(user, access) };
     },
 
-    /** GET /api/users/list: usable accounts by name, paged, public fields plus the friendship state. */
-    async list(viewer: User, query: { value?: string; page?: number; page_size: number }, url: string) {
-      const { page, perPage, offset } = pageOf(query, PAGE_SIZES.default);
-      const { rows, total } = await users.search({ text: query.value, onlyUsable: true, excludeId: viewer.id, limit: perPage, offset });
-      const states = await friendStates(viewer.id, rows.map((row) => row.id));
-      return {
-        data: rows.map((row) => toWireUser(row, { ...PUBLIC_ACCESS, friendState: states.get(row.id) ?? 'none' })),
-        meta: paginationMeta({ total, count: rows.length, page, perPage, url }),
-      };
+    /**
+     * GET /api/users/list: usable accounts by name other than the viewer's friends, public fields
+     * plus the friendship state; paged only when page_size is sent (else every match, no meta).
+     */
+    async list(viewer: User, query: { value?: string; page?: number; page_size?: number }, url: string) {
+      const paged = query.page_size !== undefined ? pageOf(query, PAGE_SIZES.default) : null;
+      const { rows, total } = await users.search({
+        text: query.value,
+        onlyUsable: true,
+        excludeId: viewer.id,
+        excludeFriendsOf: viewer.id,
+        ...(paged ? { limit: paged.perPage, offset: paged.offset } : {}),
+      });
+      const states = await friendshipStates(viewer.id, rows.map((row) => row.id));
+      const data = rows.map((row) => toWireUser(row, { ...PUBLIC_ACCESS, friendState: listState(states.get(row.id)) }));
+      if (!paged) return { data };
+      return { data, meta: paginationMeta({ total, count: rows.length, page: paged.page, perPage: paged.perPage, url }) };
     },
 
-    /** GET /api/users/search (admins): any account by name or e-mail, admin view. */
     /** GET /api/admin/users: every user (or those matching `name`), sorted and paged, in the admin view. */
     async adminList(query: { page?: number; per_page: number; sort: 'id' | 'name' | 'email' | 'last_connection'; direction: 'asc' | 'desc'; name?: string }, url: string) {
       const { page, perPage, offset } = pageOf({ page: query.page, page_size: query.per_page });
       const { rows, total } = await users.search({
         text: query.name || undefined,
-        withEmail: true,
+        adminFilter: true,
         limit: perPage,
         offset,
         orderBy: { column: query.sort, direction: query.direction },
@@ -191,8 +211,9 @@ export function createUserService({ users, transaction, uploads, clock, config }
       return { data: rows.map((row) => toWireUser(row, ADMIN_ACCESS)), meta: paginationMeta({ total, count: rows.length, page, perPage, url }) };
     },
 
+    /** GET /api/users/search (admins): any account by UserSearchFilter's rules, 9 at most, admin view. */
     async adminSearch(name: string) {
-      const { rows } = await users.search({ text: name, withEmail: true, limit: ADMIN_SEARCH_LIMIT, offset: 0 });
+      const { rows } = await users.search({ text: name, adminFilter: true, limit: ADMIN_SEARCH_LIMIT, offset: 0 });
       return { data: rows.map((row) => toWireUser(row, ADMIN_ACCESS)) };
     },
 

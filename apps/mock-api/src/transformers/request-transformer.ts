@@ -1,6 +1,6 @@
 import type { PassengerRequest, Transaction } from '@carpool/contracts';
 import type { Passenger, User } from '@prisma/client';
-import { toWireDateTime } from '../lib/dates';
+import { toModelDateTime, toWireDateTime } from '../lib/dates';
 import type { PaymentWithTrip } from '../repositories/payment-repository';
 import type { TripWithRelations } from '../repositories/trip-repository';
 import { toTripUser, toWireTrip, type TripViewer } from './trip-transformer';
@@ -15,13 +15,18 @@ function parseInfo(value: string | null): Transaction['payment_info'] {
   }
 }
 
-/** A seat request; with its trip (as the viewer sees it) when the list needs destination and date. */
+/**
+ * A seat request; with its trip (as the viewer sees it) when the list needs destination and date.
+ * `state` is the provider's name of the state (PassengerTransformer); `user_id` and `request_state`
+ * stay for the clients written against the mock and the provider's raw rows.
+ */
 export function toWireRequest(request: Passenger & { user: User; trip?: TripWithRelations }, viewer: TripViewer = null): PassengerRequest {
   return {
     id: request.id,
     trip_id: request.trip_id,
     user_id: request.user_id,
     request_state: request.request_state,
+    state: request.request_state,
     user: toTripUser(request.user),
     created_at: toWireDateTime(request.created_at),
     updated_at: toWireDateTime(request.updated_at),
@@ -33,12 +38,12 @@ export function toWireRequest(request: Passenger & { user: User; trip?: TripWith
 /**
  * A seat payment for the transactions table. `created_at` is when it was last tried (paid or
  * refused), `user` who pays, `trip` with its driver and seat price; the amount charged is
- * `amount_cents`.
+ * `amount_cents`. Dates as the provider's raw models serialise them (ISO 8601, UTC).
  */
 export function toWireTransaction(payment: PaymentWithTrip): Transaction {
   return {
     id: payment.id,
-    created_at: toWireDateTime(payment.updated_at),
+    created_at: toModelDateTime(payment.updated_at),
     trip_id: payment.trip_id,
     user_id: payment.user_id,
     passenger_id: payment.passenger_id,
@@ -47,7 +52,7 @@ export function toWireTransaction(payment: PaymentWithTrip): Transaction {
       id: payment.trip.id,
       from_town: payment.trip.from_town,
       to_town: payment.trip.to_town,
-      trip_date: toWireDateTime(payment.trip.trip_date),
+      trip_date: toModelDateTime(payment.trip.trip_date),
       seat_price_cents: payment.trip.seat_price_cents,
       user: { id: payment.trip.user.id, name: payment.trip.user.name, image: payment.trip.user.image },
     },

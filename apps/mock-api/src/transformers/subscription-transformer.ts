@@ -1,5 +1,5 @@
 import type { Subscription as WireSubscription } from '@carpool/contracts';
-import { toWireDateTime } from '../lib/dates';
+import { toModelDateTime } from '../lib/dates';
 import type { SubscriptionWithCount } from '../repositories/subscription-repository';
 
 function parseJson(value: string | null): Record<string, unknown> | null {
@@ -12,11 +12,12 @@ function parseJson(value: string | null): Record<string, unknown> | null {
   }
 }
 
+/** The provider's raw model: its `trip_date` cast and timestamps serialise as ISO 8601 (UTC). */
 export function toWireSubscription(subscription: SubscriptionWithCount): WireSubscription {
   return {
     id: subscription.id,
     user_id: subscription.user_id,
-    trip_date: subscription.trip_date ? toWireDateTime(subscription.trip_date) : null,
+    trip_date: subscription.trip_date ? toModelDateTime(subscription.trip_date) : null,
     from_address: subscription.from_address,
     from_lat: subscription.from_lat,
     from_lng: subscription.from_lng,
@@ -32,6 +33,6 @@ export function toWireSubscription(subscription: SubscriptionWithCount): WireSub
     is_passenger: subscription.is_passenger ? 1 : 0,
     state: subscription.state ? 1 : 0,
     matches_count: subscription.matches_count,
-    created_at: toWireDateTime(subscription.created_at),
+    created_at: toModelDateTime(subscription.created_at),
   };
 }

@@ -1,7 +1,7 @@
 import type { Trip as WireTrip, TripUser } from '@carpool/contracts';
 import type { Car, Passenger, Trip, TripPoint, User } from '@prisma/client';
 import { toWireDateTime } from '../lib/dates';
-import { isActiveRequest, isOpenRequest } from '../lib/trip-visibility';
+import { isActiveRequest, isOpenRequest, isWaitingRequest } from '../lib/trip-visibility';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
@@ -70,7 +70,22 @@ function parseJson(value: string): Record<string, unknown> {
   }
 }
 
-type ViewerFields = 'allPassengerRequest' | 'request' | 'passenger' | 'car';
+type ViewerFields = 'allPassengerRequest' | 'request' | 'passenger' | 'car' | keyof TripViewerExtras;
+
+/**
+ * What the provider's TripTransformer adds for a logged-in viewer that needs more than the trip:
+ * whether the driver is the viewer's friend, the driver's seat-request limit
+ * (UsersManager::seatRequestLimitStatus) and the trip's group chat. Built by the trip service for
+ * single-trip answers.
+ */
+export type TripViewerExtras = Pick<
+  WireTrip,
+  'driver_is_friend' | 'seat_request_limit' | 'seat_request_limit_reached' | 'group_chat_conversation_id' | 'group_chat_unread_count'
+>;
+
+/** The provider's text for a trip whose creation fee is due (TripTransformer, Spanish as sent). */
+export const SELLADO_PENDING_LABEL = 'Falta pagar Sellado';
+
 /** The trip schema is loose (extra keys allowed): keep its named keys only. */
 type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
 type SharedTrip = Pick<WireTrip, Exclude<NamedKeys<WireTrip>, ViewerFields>>;
@@ -83,7 +98,8 @@ type SharedTrip = Pick<WireTrip, Exclude<NamedKeys<WireTrip>, ViewerFields>>;
  *   passengers and admins; everyone else gets `passenger: []` and no `car`, unless the owner's
  *   data is public, which shows the car to everyone;
  * - `allPassengerRequest`: the owner and admins;
- * - `request: 'send'`: a viewer with a pending request.
+ * - `request: 'send'`: a viewer with a pending request or a seat waiting for payment (the provider's
+ *   `Trip::isPending`, states 0 and 4).
  * Search answers are assembled from cached parts (see services/trip-service.ts).
  */
 export type WireTripParts = {
@@ -98,7 +114,7 @@ export type WireTripParts = {
   allPassengerRequest: NonNullable<WireTrip['allPassengerRequest']>;
   /** Users with an active request (states 1 and 4): the trip partners. */
   partnerIds: readonly number[];
-  /** Users with a pending request (state 0). */
+  /** Users with a request waiting: pending or waiting for payment (states 0 and 4). */
   pendingUserIds: readonly number[];
 };
 
@@ -112,10 +128,13 @@ function sightOf(parts: Pick<WireTripParts, 'ownerId' | 'partnerIds'>, viewer: T
 
 /**
  * The provider's trip shape. Counts: passenger_count = active passengers (states 1 and 4),
- * passengerAccepted_count = state 1, passengerPending_count = pending answers (state 0),
- * request_count = every request ever made on the trip.
+ * passengerAccepted_count = state 1, passengerPending_count = requests waiting for the driver or
+ * for the seat payment (states 0 and 4, the provider's `passengerPending`), request_count = every
+ * request ever made on the trip.
  */
 export function toWireTripParts(trip: TripRecord): WireTripParts {
+  // TripTransformer: the fee is due while a trip that needs it is not ready.
+  const selladoPending = trip.needs_sellado && trip.state !== 'ready';
   // allPassengerRequest: the provider mutates each request row (TripTransformer): id = the user's id.
   const requestOf = (p: TripRecord['passengers'][number]) => ({
     id: p.user_id,
@@ -142,7 +161,7 @@ export function toWireTripParts(trip: TripRecord): WireTripParts {
     passenger: active.map(passengerOf),
     publicPassenger: active.map((p) => ({ id: p.user_id, image: p.user.image, first_name: firstNameOf(p.user.name) })),
     partnerIds: listOf(active.map((p) => p.user_id)),
-    pendingUserIds: listOf(trip.passengers.filter((p) => p.request_state === 0).map((p) => p.user_id)),
+    pendingUserIds: listOf(trip.passengers.filter((p) => isWaitingRequest(p.request_state)).map((p) => p.user_id)),
     allPassengerRequest: trip.passengers.map(requestOf),
     shared: {
       id: trip.id,
@@ -158,7 +177,7 @@ export function toWireTripParts(trip: TripRecord): WireTripParts {
       total_seats: trip.total_seats,
       seats_available: trip.seats_available,
       passenger_count: active.length,
-      passengerPending_count: trip.passengers.filter((p) => p.request_state === 0).length,
+      passengerPending_count: trip.passengers.filter((p) => isWaitingRequest(p.request_state)).length,
       passengerAccepted_count: trip.passengers.filter((p) => p.request_state === 1).length,
       request_count: trip.passengers.length,
       is_passenger: flag(trip.is_passenger),
@@ -192,17 +211,20 @@ export function toWireTripParts(trip: TripRecord): WireTripParts {
       payment_id: trip.payment_id,
       state: trip.state as WireTrip['state'],
       needs_sellado: flag(trip.needs_sellado),
+      sellado_pending: selladoPending,
+      sellado_pending_label: selladoPending ? SELLADO_PENDING_LABEL : null,
       created_at: toWireDateTime(trip.created_at),
       updated_at: toWireDateTime(trip.updated_at),
     },
   };
 }
 
-/** One viewer's answer from the parts. */
-export function composeWireTrip(parts: WireTripParts, viewer: TripViewer): WireTrip {
+/** One viewer's answer from the parts (`extras` for a logged-in viewer, when the caller built them). */
+export function composeWireTrip(parts: WireTripParts, viewer: TripViewer, extras?: TripViewerExtras): WireTrip {
   const sight = sightOf(parts, viewer);
   return {
     ...parts.shared,
+    ...(viewer !== null ? extras : undefined),
     ...(sight.partner || parts.carIsPublic ? { car: parts.car } : {}),
     passenger: sight.partner ? parts.passenger : viewer !== null ? parts.publicPassenger : [],
     ...(sight.owner || sight.admin ? { allPassengerRequest: parts.allPassengerRequest } : {}),
@@ -317,11 +339,15 @@ const [GUEST_END, GUEST_END_MORE] = endings(',"passenger":[],"request":""}');
 const [NO_REQUEST_END, NO_REQUEST_END_MORE] = endings(',"request":""}');
 const [SENT_REQUEST_END, SENT_REQUEST_END_MORE] = endings(',"request":"send"}');
 
+/** `extras` as JSON members (`,"key":value` each), to go before the answer's end. */
+const extrasJson = (extras: TripViewerExtras) =>
+  Buffer.from(Object.entries(extras).map(([key, value]) => member(key, value)).join(''));
+
 /**
  * Appends one viewer's answer of a trip to `chunks` (to be joined with Buffer.concat), followed by a
- * comma when `more` (another trip follows in a list).
+ * comma when `more` (another trip follows in a list). `extras`: a logged-in viewer's, when built.
  */
-export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer: TripViewer, more = false): void {
+export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer: TripViewer, more = false, extras?: TripViewerExtras): void {
   const { bytes } = trip;
   // A guest: the shared object (with the car when it is public), no passengers, no request.
   if (viewer === null) {
@@ -336,6 +362,7 @@ export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer:
   // The passengers, or their public fields, then every request (owner and admins).
   chunks.push(partner ? bytes.subarray(trip.carEnd, trip.passengerEnd) : bytes.subarray(trip.passengerEnd, trip.publicPassengerEnd));
   if (owner || viewer.isAdmin) chunks.push(bytes.subarray(trip.publicPassengerEnd, trip.requestsEnd));
+  if (extras) chunks.push(extrasJson(extras));
   const sent = hasPendingRequest(trip, viewer.id);
   chunks.push(sent ? (more ? SENT_REQUEST_END_MORE : SENT_REQUEST_END) : more ? NO_REQUEST_END_MORE : NO_REQUEST_END);
 }

@@ -1,4 +1,4 @@
-import type { Car as WireCar, DonationRecord, FriendState, User as WireUser } from '@carpool/contracts';
+import type { Car as WireCar, DonationRecord, FriendState, FriendshipState, User as WireUser } from '@carpool/contracts';
 import type { Car, Donation, Reference, User } from '@prisma/client';
 import { toWireDateTime } from '../lib/dates';
 
@@ -9,9 +9,16 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
  * - `self` and `admin`: the account data (e-mail, birthday, bank data, documents, alert flags, donations);
  * - `driverData`: document number, phone and cars with their plates (self, admins, confirmed trip
  *   partners, or everyone when the user made them public with data_visibility);
- * - `admin` alone: the private note.
+ * - `admin` alone: the private note and `banned` (ProfileTransformer sends it to admin viewers only);
+ * - `friendState`: the friend search's `state`; `friendshipState`: another user's profile.
  */
-export type UserAccess = { self: boolean; admin: boolean; driverData: boolean; friendState?: FriendState };
+export type UserAccess = {
+  self: boolean;
+  admin: boolean;
+  driverData: boolean;
+  friendState?: FriendState;
+  friendshipState?: FriendshipState;
+};
 
 export const PUBLIC_ACCESS: UserAccess = { self: false, admin: false, driverData: false };
 
@@ -19,6 +26,8 @@ export type UserRelations = {
   cars?: Car[];
   donations?: Donation[];
   referencesGot?: (Reference & { from?: { id: number; name: string; image: string | null } })[];
+  /** The references count, for lists that do not load the references themselves. */
+  _count?: { referencesGot: number };
 };
 
 export function parseDocs(value: string): string[] {
@@ -73,17 +82,18 @@ export function toWireUser(user: User & UserRelations, access: UserAccess): Wire
     data_visibility: user.data_visibility === 1 ? '1' : '0',
     driver_is_verified: flag(user.driver_is_verified),
     active: flag(user.active),
-    banned: flag(user.banned),
     has_pin: flag(user.has_pin),
     is_member: flag(user.is_member),
     monthly_donate: flag(user.monthly_donate),
     autoaccept_requests: flag(user.autoaccept_requests),
-    last_connection: user.last_connection ? toWireDateTime(user.last_connection) : null,
+    // ProfileTransformer writes '' for a user who never connected.
+    last_connection: user.last_connection ? toWireDateTime(user.last_connection) : '',
     positive_ratings: user.positive_ratings,
     negative_ratings: user.negative_ratings,
     conversation_answered_count: user.conversation_answered_count,
     conversation_opened_count: user.conversation_opened_count,
     answer_delay_sum: user.answer_delay_sum,
+    ...(user.referencesGot || user._count ? { references: user.referencesGot?.length ?? user._count?.referencesGot ?? 0 } : {}),
     ...(user.referencesGot
       ? {
           references_data: user.referencesGot.map((reference) => ({
@@ -122,7 +132,8 @@ export function toWireUser(user: User & UserRelations, access: UserAccess): Wire
           ...(user.donations ? { donations: user.donations.map(toWireDonation) } : {}),
         }
       : {}),
-    ...(access.admin ? { private_note: user.private_note } : {}),
+    ...(access.admin ? { private_note: user.private_note, banned: flag(user.banned) } : {}),
     ...(access.friendState && !access.self ? { state: access.friendState } : {}),
+    ...(access.friendshipState && !access.self ? { friendship_state: access.friendshipState } : {}),
   };
 }

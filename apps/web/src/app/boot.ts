@@ -2,7 +2,7 @@ import { TIMING, type AppConfig, type TokenAnswer } from '@carpool/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { retoken } from '@/features/auth/api/retoken';
 import { userQueryOptions } from '@/features/users/api/get-user';
-import { appConfigQueryOptions, configKeys } from '@/lib/app-config';
+import { appConfigQueryOptions, storeAppConfig } from '@/lib/app-config';
 import { applyLocale } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { session, type SessionStore } from '@/lib/session';
@@ -48,7 +48,7 @@ export async function startUp(deps: BootDeps): Promise<BootResult> {
     try {
       const answer = await deps.retoken();
       deps.session.setToken(answer.token);
-      deps.queryClient.setQueryData(configKeys.all, answer.config);
+      storeAppConfig(deps.queryClient, answer.config);
     } catch {
       deps.session.clear('expired');
       sessionLost = true;

@@ -7,6 +7,7 @@ import { i18n } from '@/lib/i18n';
 import { queryClient as appQueryClient } from '@/lib/query-client';
 import { isAdmin, isLoggedIn, isProfileComplete, session, type SessionState, type SessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { tripOwnerId } from '@/lib/trip-display';
 import { boot } from './boot';
 
 /** Spec document 1 §2: G guests only, P public, L logged in, A admin only. */
@@ -43,8 +44,8 @@ export function profileCompleteRedirect(user: SessionUser | null, target: string
 }
 
 /** Only the trip's owner opens the edit form; the others go to trips. */
-export function ownerRedirect(trip: Pick<Trip, 'user_id'> | null, user: SessionUser | null): string | null {
-  return trip && user && trip.user_id === user.id ? null : paths.trips;
+export function ownerRedirect(trip: Pick<Trip, 'user' | 'user_id'> | null, user: SessionUser | null): string | null {
+  return trip && user && tripOwnerId(trip) === user.id ? null : paths.trips;
 }
 
 type GuardOptions = { profileComplete?: boolean };

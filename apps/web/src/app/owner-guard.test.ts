@@ -32,7 +32,9 @@ describe('ownerGuard', () => {
     session.setUser({ id: 7, name: 'Ana', image: 'ana.jpg', description: 'Hola' });
     const client = createTestQueryClient();
     client.setQueryData(tripQueryOptions(42).queryKey, makeTrip({ id: 42, user_id: 7 }));
-    client.setQueryData(tripQueryOptions(43).queryKey, makeTrip({ id: 43, user_id: 8 }));
+    // The owner is the trip's user (the provider sends no user_id).
+    const other = makeTrip();
+    client.setQueryData(tripQueryOptions(43).queryKey, makeTrip({ id: 43, user_id: undefined, user: { ...other.user!, id: 8 } }));
 
     expect(await run(ownerGuard(client), '42')).toBeNull();
     expect(toast.error).not.toHaveBeenCalled();

@@ -150,16 +150,21 @@ export function TripCard({ trip }: TripCardProps) {
       <Divider my="sm" />
 
       <div className="trip-card-row trip-card-between trip-card-align-end">
-        <div className="trip-card-row trip-card-shrinkable">
-          <Avatar src={profileImageUrl(trip.user.image)} alt="" name={trip.user.name} color="initials" radius="xl" />
-          <div className="trip-card-column trip-card-gap2 trip-card-shrinkable">
-            <p className="trip-card-text trip-card-sm trip-card-semibold trip-card-truncate">
-              <span className="trip-card-visually-hidden">{seeksDriver ? t('card.passenger') : t('card.driver')}: </span>
-              {trip.user.name}
-            </p>
-            <RatingStars positive={trip.user.positive_ratings} negative={trip.user.negative_ratings} />
+        {/* The provider sends no `user` to guests: no driver row then. */}
+        {trip.user ? (
+          <div className="trip-card-row trip-card-shrinkable">
+            <Avatar src={profileImageUrl(trip.user.image)} alt="" name={trip.user.name} color="initials" radius="xl" />
+            <div className="trip-card-column trip-card-gap2 trip-card-shrinkable">
+              <p className="trip-card-text trip-card-sm trip-card-semibold trip-card-truncate">
+                <span className="trip-card-visually-hidden">{seeksDriver ? t('card.passenger') : t('card.driver')}: </span>
+                {trip.user.name}
+              </p>
+              <RatingStars positive={trip.user.positive_ratings} negative={trip.user.negative_ratings} />
+            </div>
           </div>
-        </div>
+        ) : (
+          <div />
+        )}
         {seeksDriver ? (
           <Badge color="grape" variant="light">
             {t('trips.seekingDriverBadge')}

@@ -31,6 +31,15 @@ describe('dates in Argentina time', () => {
     expect(toIsoString('2030-03-15 08:30:00')).toBe('2030-03-15T08:30:00-03:00');
   });
 
+  it("reads the ISO 8601 instants of the provider's models as the instant they name, shown in Argentina time", () => {
+    for (const value of ['2030-03-15T11:30:00.000000Z', '2030-03-15T11:30:00.000Z', '2030-03-15T08:30:00-03:00']) {
+      expect(parseProviderDate(value).toISOString()).toBe('2030-03-15T11:30:00.000Z');
+      expect(formatTripTime(value)).toBe('08:30');
+    }
+    // Late evening in Argentina is the next day in UTC: the day shown is Argentina's.
+    expect(parseProviderDate('2030-03-16T02:00:00.000000Z').format('YYYY-MM-DD HH:mm')).toBe('2030-03-15 23:00');
+  });
+
   it('formats the time of a card on the 24-hour clock', () => {
     expect(formatTripTime('2030-03-15 08:30:00')).toBe('08:30');
     expect(formatTripTime('2030-03-15 23:05:00')).toBe('23:05');

@@ -32,13 +32,21 @@ const inArgentina = (instant: number): Dayjs => dayjs(instant).utcOffset(ARGENTI
 const parsed = new Map<string, Dayjs>();
 const PARSED_MAX = 2_000;
 
-/** The provider writes 'YYYY-MM-DD HH:mm:ss' in Argentina time, whatever the browser's zone. */
+/** An ISO 8601 instant with its zone ('2026-12-01T23:48:34.000000Z', '…-03:00'). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * The provider writes 'YYYY-MM-DD HH:mm:ss' in Argentina time, whatever the browser's zone; its
+ * models' date casts arrive as ISO 8601 instants (Carbon's toJSON), read as the instant they name.
+ */
 export function parseProviderDate(value: string): Dayjs {
   let date = parsed.get(value);
   if (!date) {
     if (parsed.size >= PARSED_MAX) parsed.clear();
     // The wall-clock time read as UTC, moved by the offset: the instant (as the plugin's dayjs.tz does).
-    date = inArgentina(dayjs.utc(value, PROVIDER_DATE_TIME).valueOf() - ARGENTINA_UTC_OFFSET_MINUTES * 60_000);
+    date = ISO_INSTANT.test(value)
+      ? inArgentina(Date.parse(value))
+      : inArgentina(dayjs.utc(value, PROVIDER_DATE_TIME).valueOf() - ARGENTINA_UTC_OFFSET_MINUTES * 60_000);
     parsed.set(value, date);
   }
   return date;

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { APP, endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { authHeaders, authJsonHeaders, clientHeaders, createPact, dateTime, loggedInClient, mockServerClient, okBody, settledFetch } from '@/testing/pact';
+import { authHeaders, authJsonHeaders, clientHeaders, createPact, jsonOk, loggedInClient, mockServerClient, modelDateTime, okBody, settledFetch } from '@/testing/pact';
 import { clientErrorBody, postClientError } from './error-reporting';
 import { updateDevice, type DevicePlatform } from './devices';
 import { createSessionStore } from './session';
@@ -30,8 +30,9 @@ const deviceMatcher = (deviceId: string, notifications: boolean) =>
     app_version: APP.appVersion,
     notifications,
     language: 'es',
-    created_at: dateTime('2026-11-22 10:00:00'),
-    updated_at: dateTime('2026-11-22 10:00:00'),
+    // The provider's model timestamps: ISO 8601 in UTC.
+    created_at: modelDateTime('2026-11-22T13:00:00.000000Z'),
+    updated_at: modelDateTime('2026-11-22T13:00:00.000000Z'),
   });
 
 const browser = (found: PushSubscriptionJSON | null): DevicePlatform => ({ permission: () => (found ? 'granted' : 'default'), subscription: async () => found });
@@ -99,7 +100,7 @@ describe('devices (consumer)', () => {
       .given('the user has a browser device', { ...passenger, device_id: 'browser-old' })
       .uponReceiving('a deletion of one of the user\'s devices')
       .withRequest('DELETE', MatchersV3.fromProviderState('/api/devices/${deviceId}', '/api/devices/41'), (builder) => builder.headers(authHeaders))
-      .willRespondWith(200, (builder) => builder.headers({ 'Content-Type': 'application/json' }).body('application/json', Buffer.from(JSON.stringify('OK'))))
+      .willRespondWith(200, (builder) => jsonOk(builder))
       .executeTest(async (server) => {
         expect(await loggedInClient(server).call(endpoints.devices.delete, { params: { id: 41 } })).toBe('OK');
       });
@@ -112,10 +113,10 @@ describe('devices (consumer)', () => {
       .given('the user has a browser device', { ...passenger, device_id: 'browser-1b9d6bcd' })
       .uponReceiving('a logout with the device of this browser')
       .withRequest('POST', '/api/logout', (builder) => builder.headers(authJsonHeaders).jsonBody({ device_id: 'browser-1b9d6bcd' }))
-      .willRespondWith(200, (builder) => builder.jsonBody(okBody()))
+      .willRespondWith(200, (builder) => jsonOk(builder))
       .executeTest(async (server) => {
         const answer = await loggedInClient(server).call(endpoints.auth.logout, { body: { device_id: 'browser-1b9d6bcd' } });
-        expect(answer.data).toBe('ok');
+        expect(answer).toBe('OK');
       });
   });
 });
@@ -151,6 +152,36 @@ describe('client error log (consumer)', () => {
       .executeTest(async (server) => {
         const response = await postClientError(body, { baseUrl: server.url, token: 'test-token', fetch: settledFetch });
         expect(response?.status).toBe(200);
+      });
+  });
+
+  it('gets 200 for a report over the length limits with a nested context (the provider cuts, never refuses)', async () => {
+    const long = { log: `Error largo ${'x'.repeat(5000)}`, source: 'web', context: { pantalla: { nombre: 'viajes', filtros: { origen: 'Rosario' } } } };
+    await pact
+      .addInteraction()
+      .given('the country is Argentina')
+      .uponReceiving('a client error report over the length limits with a nested context')
+      .withRequest('POST', '/api/log', (builder) => builder.headers({ 'Content-Type': 'application/json' }).jsonBody(long))
+      .willRespondWith(200, (builder) => builder.jsonBody(okBody()))
+      .executeTest(async (server) => {
+        const response = await postClientError(long, { baseUrl: server.url, token: null, fetch: settledFetch });
+        expect(await response?.json()).toEqual({ data: 'ok' });
+      });
+  });
+
+  it('gets the same 200 past the minute limit (the report is dropped, as the provider has no limit)', async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', passenger)
+      .given('the user already sent the client error reports a minute allows', passenger)
+      .uponReceiving('a client error report over the minute limit')
+      .withRequest('POST', '/api/log', (builder) =>
+        builder.headers({ 'Content-Type': 'application/json', Authorization: MatchersV3.regex(/^Bearer \S+$/, 'Bearer test-token') }).jsonBody(body),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody(okBody()))
+      .executeTest(async (server) => {
+        const response = await postClientError(body, { baseUrl: server.url, token: 'test-token', fetch: settledFetch });
+        expect(await response?.json()).toEqual({ data: 'ok' });
       });
   });
 });

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { toast } from './toast';
 
 /**
- * The payment page sends the browser back with `?payment=ok` (to transactions) or `?payment=failed`
- * (to my trips). The page it lands on says so in a toast once and drops the parameter, so a reload
- * does not say it again. A provider that returns without the parameter simply shows no toast.
+ * The payment page sends the browser back to my trips with `?payment=ok` or `?payment=failed`.
+ * The page says so in a toast once and drops the parameter, so a reload does not say it again.
+ * A provider that returns without the parameter simply shows no toast.
  */
 export function usePaymentOutcomeToast(): void {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { endpoints, type PassengerRequest } from '@carpool/contracts';
+import { endpoints, type SeatRequestAnswer } from '@carpool/contracts';
 import { api } from './api-client';
 
 export type RequestDecision = 'accept' | 'reject' | 'cancel';
@@ -8,7 +8,7 @@ export type RequestDecision = 'accept' | 'reject' | 'cancel';
  * removes (cancel) a passenger; a passenger withdraws, leaves or drops a pending payment with
  * cancel and their own id. Shared by the trip detail and my trips, which keep their own caches.
  */
-export async function decideRequest(tripId: number, userId: number, decision: RequestDecision): Promise<PassengerRequest> {
+export async function decideRequest(tripId: number, userId: number, decision: RequestDecision): Promise<SeatRequestAnswer> {
   const options = { params: { tripId, userId } };
   switch (decision) {
     case 'accept':

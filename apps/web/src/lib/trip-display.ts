@@ -70,6 +70,9 @@ export const isFlagSet = (flag: boolean | 0 | 1 | null | undefined): boolean => 
 
 type Viewer = { id: number } | null | undefined;
 
+/** The trip's owner: `user.id` as the provider sends it (`user_id` is the mock's and may be missing). */
+export const tripOwnerId = (trip: Pick<Trip, 'user' | 'user_id'>): number | undefined => trip.user?.id ?? trip.user_id;
+
 const ACTIVE_STATES: number[] = [REQUEST_STATES.accepted, REQUEST_STATES.waitingPayment];
 
 /** States 1 and 4 count as active passengers. */

@@ -1,11 +1,12 @@
-import type { Notification } from '@carpool/contracts';
 import { notificationTarget } from '@/features/notifications/utils/notification-target';
 
-/** What the server pushes (mock API push-service.ts, the provider's toPush): the stored notification's text. */
+/**
+ * What the server pushes (mock API push-service.ts, the provider's PushChannel): the stored
+ * notification's text, and its extras with the type inside, as the notification list has them.
+ */
 export type PushPayload = {
   title?: string;
   body?: string;
-  type?: string;
   extras?: Record<string, unknown>;
   notification_id?: number;
 };
@@ -36,7 +37,7 @@ export function readPushPayload(text: string | null | undefined): PushPayload {
  */
 export function toShownNotification(payload: PushPayload, scope: string): ShownNotification {
   const extras = payload.extras && typeof payload.extras === 'object' ? payload.extras : {};
-  const target = notificationTarget({ type: (payload.type ?? '') as Notification['type'], extras });
+  const target = notificationTarget({ extras });
   const inApp = (path: string) => new URL(path.replace(/^\//, ''), scope).href;
   const url = target?.kind === 'external' ? target.url : inApp(target?.kind === 'app' ? target.to : '/notifications');
   const tag = payload.notification_id !== undefined ? `notification-${payload.notification_id}` : undefined;

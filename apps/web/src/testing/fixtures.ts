@@ -73,7 +73,7 @@ export function makePage<T>(data: T[], currentPage = 1, totalPages = 1): Paginat
 
 export function makeConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    osm_country: 'AR',
+    osm_country: 'ARG',
     country_name: 'Argentina',
     locale: 'arg',
     name_app: 'carpoolear',

@@ -10,6 +10,8 @@ export const configMatcher = () =>
     ...exampleConfig,
     // The locale picks the wording (arg/chl): the app depends on its value.
     locale: MatchersV3.regex(/^(arg|chl)$/, 'arg'),
+    // ISO alpha-3, as the provider answers it (its code defaults to 'ARG').
+    osm_country: MatchersV3.regex(/^[A-Z]{3}$/, 'ARG'),
     fuel_price: MatchersV3.decimal(4.15),
     max_cards_per_row: MatchersV3.integer(3),
   });

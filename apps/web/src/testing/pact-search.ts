@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { Place, PriceInfo, SealingInfo, Subscription } from '@carpool/contracts';
-import { dateTime } from './pact';
+import { modelDateTime } from './pact';
 
 /** Two real places (OpenStreetMap node ids of prisma/data) the trip form can pick. */
 export const PLACES = {
@@ -24,15 +24,21 @@ export const examplePlace: Place = {
   id: PLACES.rosario.id,
   name: PLACES.rosario.name,
   state: PLACES.rosario.province,
-  country: 'AR',
+  country: 'ARG',
   lat: PLACES.rosario.lat,
   lng: PLACES.rosario.lng,
   type: 'city',
   importance: 90,
 };
 
+/** The country is the provider's alpha-3 (its clients compare it with osm_country). */
 export const placeMatcher = (place: Place = examplePlace) =>
-  MatchersV3.like({ ...place, lat: MatchersV3.number(place.lat), lng: MatchersV3.number(place.lng) });
+  MatchersV3.like({
+    ...place,
+    country: MatchersV3.regex(/^[A-Z]{3}$/, place.country),
+    lat: MatchersV3.number(place.lat),
+    lng: MatchersV3.number(place.lng),
+  });
 
 /** Distance, duration and price limits of Buenos Aires → Rosario. */
 export const examplePrice: PriceInfo = {
@@ -55,11 +61,14 @@ export const exampleSealing: SealingInfo = {
   user_over_free_limit: false,
 };
 
-/** A saved search of the demo passenger: Buenos Aires → Rosario on one day, 25 km around each end. */
+/**
+ * A saved search of the demo passenger: Buenos Aires → Rosario on one day, 25 km around each end.
+ * Dates as the provider's model casts them: ISO 8601 in UTC (midnight in Argentina is 03:00 UTC).
+ */
 export const exampleSubscription: Subscription = {
   id: 15,
   user_id: 3,
-  trip_date: '2026-12-05 00:00:00',
+  trip_date: '2026-12-05T03:00:00.000000Z',
   from_address: tripPoint(PLACES.buenosAires).address,
   from_lat: PLACES.buenosAires.lat,
   from_lng: PLACES.buenosAires.lng,
@@ -75,15 +84,21 @@ export const exampleSubscription: Subscription = {
   is_passenger: 0,
   state: 1,
   matches_count: 0,
-  created_at: '2026-11-22 12:00:00',
+  created_at: '2026-11-22T15:00:00.000000Z',
 };
 
-/** A saved search by type; both ends and the day are set (the provider states make them so). */
-export const subscriptionMatcher = (subscription: Subscription = exampleSubscription, overrides: Record<string, unknown> = {}) =>
+/**
+ * A saved search by type; both ends and the day are set (the provider states make them so). The
+ * mock's matches_count is not asserted: the provider's raw subscription rows have none.
+ */
+export const subscriptionMatcher = (
+  { matches_count: _matches, ...subscription }: Subscription = exampleSubscription,
+  overrides: Record<string, unknown> = {},
+) =>
   MatchersV3.like({
     ...subscription,
-    trip_date: dateTime(subscription.trip_date as string),
-    created_at: dateTime(subscription.created_at as string),
+    trip_date: modelDateTime(subscription.trip_date as string),
+    created_at: modelDateTime(subscription.created_at as string),
     from_lat: MatchersV3.number(subscription.from_lat as number),
     from_lng: MatchersV3.number(subscription.from_lng as number),
     to_lat: MatchersV3.number(subscription.to_lat as number),

@@ -35,7 +35,6 @@ export function ownProfileMatcher(user: User = exampleOwnProfile, overrides: Rec
     unaswered_messages_limit: user.unaswered_messages_limit,
     driver_is_verified: user.driver_is_verified,
     active: user.active,
-    banned: user.banned,
     is_admin: user.is_admin,
     has_pin: user.has_pin,
     is_member: user.is_member,
@@ -48,7 +47,7 @@ export function ownProfileMatcher(user: User = exampleOwnProfile, overrides: Rec
   });
 }
 
-/** An admin's view of any user: the public profile plus the e-mail (and what `overrides` add, e.g. the private note). */
+/** An admin's view of any user: the public profile plus the e-mail and `banned` (and what `overrides` add, e.g. the private note). */
 export function adminViewMatcher(user: User, overrides: Record<string, unknown> = {}) {
   return MatchersV3.like({
     id: user.id,
@@ -58,7 +57,7 @@ export function adminViewMatcher(user: User, overrides: Record<string, unknown> 
     description: user.description,
     driver_is_verified: user.driver_is_verified,
     active: user.active,
-    banned: user.banned,
+    banned: user.banned ?? 0,
     has_pin: user.has_pin,
     is_member: user.is_member,
     monthly_donate: user.monthly_donate,
@@ -84,13 +83,16 @@ export const exampleNewAccount: User = makeUser({
   account_number: '0110599520000001234567',
   driver_data_docs: ['doc-41-dni.pdf'],
   active: 0,
-  last_connection: null,
+  last_connection: '',
   positive_ratings: 0,
   negative_ratings: 0,
   on_boarding_view: 0,
 });
 
-/** What the registration screen reads of the new account; nulls stay nulls until the profile is filled in. */
+/**
+ * What the registration screen reads of the new account; nulls stay nulls until the profile is
+ * filled in, and the last connection is '' (never connected, as ProfileTransformer writes it).
+ */
 export function newAccountMatcher(user: User = exampleNewAccount) {
   return MatchersV3.like({
     id: user.id,
@@ -105,11 +107,10 @@ export function newAccountMatcher(user: User = exampleNewAccount) {
     driver_data_docs: MatchersV3.eachLike('doc-41-dni.pdf', 1),
     driver_is_verified: user.driver_is_verified,
     active: MatchersV3.integer(0),
-    banned: user.banned,
     has_pin: user.has_pin,
     is_member: user.is_member,
     monthly_donate: user.monthly_donate,
-    last_connection: null,
+    last_connection: MatchersV3.equal(''),
     positive_ratings: user.positive_ratings,
     negative_ratings: user.negative_ratings,
   });
@@ -124,7 +125,6 @@ export const exampleStranger: User = {
   data_visibility: '0',
   driver_is_verified: 0,
   active: 1,
-  banned: 0,
   has_pin: 0,
   is_member: 0,
   monthly_donate: 0,
@@ -137,19 +137,21 @@ export const exampleStranger: User = {
 
 /**
  * Every field a stranger may see (spec document 1 §3): e-mail, birthday, document, phone, cars,
- * bank data, documents, alert flags, donations and the private note must not come.
+ * bank data, documents, alert flags, donations, the private note and `banned` (admins only in
+ * ProfileTransformer) must not come.
  */
 export const PUBLIC_PROFILE_FIELDS = [
-  'id', 'name', 'image', 'description', 'data_visibility', 'driver_is_verified', 'active', 'banned', 'has_pin',
+  'id', 'name', 'image', 'description', 'data_visibility', 'driver_is_verified', 'active', 'has_pin',
   'is_member', 'monthly_donate', 'autoaccept_requests', 'last_connection', 'positive_ratings', 'negative_ratings',
-  'conversation_answered_count', 'conversation_opened_count', 'answer_delay_sum', 'references_data', 'state',
+  'conversation_answered_count', 'conversation_opened_count', 'answer_delay_sum', 'references', 'references_data',
+  'state', 'friendship_state',
 ] as const;
 
 /**
  * A profile by type whose keys are all public: Pact cannot ask for a key to be absent, but it can
- * require every key of the answer to match a pattern.
+ * require every key of the answer to match a pattern. `overrides` replace fields' matchers (e.g. an exact state).
  */
-export function publicProfileMatcher(user: User = exampleStranger) {
+export function publicProfileMatcher(user: User = exampleStranger, overrides: Record<string, unknown> = {}) {
   const fields = {
     id: user.id,
     name: user.name,
@@ -158,14 +160,15 @@ export function publicProfileMatcher(user: User = exampleStranger) {
     data_visibility: MatchersV3.regex(/^[01]$/, String(user.data_visibility ?? '0')),
     driver_is_verified: user.driver_is_verified,
     active: user.active,
-    banned: user.banned,
     has_pin: user.has_pin,
     is_member: user.is_member,
     monthly_donate: user.monthly_donate,
     last_connection: dateTime(user.last_connection as string),
     positive_ratings: user.positive_ratings,
     negative_ratings: user.negative_ratings,
-    ...(user.state ? { state: MatchersV3.regex(/^(none|pending|friend)$/, user.state) } : {}),
+    ...(user.state ? { state: MatchersV3.regex(/^(none|request|pending|friend)$/, user.state) } : {}),
+    ...(user.friendship_state ? { friendship_state: MatchersV3.regex(/^(friend|pending_sent|pending_received|none)$/, user.friendship_state) } : {}),
+    ...overrides,
   };
   const typed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, MatchersV3.isMatcher(value) ? value : MatchersV3.like(value)]));
   return MatchersV3.eachKeyMatches(typed, MatchersV3.regex(new RegExp(`^(${PUBLIC_PROFILE_FIELDS.join('|')})$`), 'name'));

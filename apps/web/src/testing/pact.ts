@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import type { Trip } from '@carpool/contracts';
+import type { Trip, TripPoint } from '@carpool/contracts';
 import { createApiClient } from '@/lib/api-client';
 import { makeTrip } from './fixtures';
 
@@ -50,9 +50,15 @@ export const authJsonHeaders = { ...jsonHeaders, ...bearerHeader };
 
 /** The provider's 'YYYY-MM-DD HH:mm:ss' (Argentina time), checked by pattern. */
 export const dateTime = (value: string) => MatchersV3.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, value);
+/** A date of the provider's raw models (Carbon's toJSON: ISO 8601 in UTC with microseconds). */
+export const modelDateTime = (value: string) => MatchersV3.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/, value);
 
 /** `{ data: 'ok' }`, the answer of calls that only confirm. */
 export const okBody = () => ({ data: MatchersV3.string('ok') });
+
+/** The provider's bare JSON string "OK" (`response()->json('OK')`): logout, device removal. */
+export const jsonOk = <B extends { headers(headers: Record<string, string>): B; body(contentType: string, body: Buffer): B }>(builder: B) =>
+  builder.headers({ 'Content-Type': 'application/json' }).body('application/json', Buffer.from(JSON.stringify('OK')));
 
 /** The provider's error body with one code (`errors.error`, a list for the codes that come as one). */
 export const errorBody = (code: string, { list = false }: { list?: boolean } = {}) => ({
@@ -122,24 +128,46 @@ export const exampleTrip: Trip = makeTrip({
 });
 
 /**
- * Matches a trip by type, with the provider's date format checked by pattern. `overrides` replace
- * parts of the expectation (e.g. the passengers of a trip that has some).
+ * What the provider's TripTransformer sends every viewer, besides the dates, points, passengers and
+ * user matched apart. Left out, so that the same pacts hold against the provider (PACT_PROVIDER_URL):
+ * the mock's own fields (user_id, co2, no_lucrar, car_id, parent_trip_id, return_trip, created_at,
+ * hidden and deleted on every trip) and what only the owner, partners and admins get (request_count,
+ * passengerAccepted_count, allPassengerRequest): an interaction that relies on one names it in `overrides`.
+ */
+const PROVIDER_TRIP_FIELDS = [
+  'id', 'from_town', 'to_town', 'description', 'total_seats', 'friendship_type_id', 'distance', 'estimated_time',
+  'seat_price_cents', 'recommended_trip_price_cents', 'state', 'is_passenger', 'passenger_count', 'seats_available',
+  'allow_kids', 'allow_animals', 'allow_smoking', 'payment_id', 'needs_sellado', 'request',
+] as const satisfies readonly (keyof Trip)[];
+
+/** A point as the provider's raw trips_points rows carry it (no node_id: that is the mock's). */
+const pointMatcher = ({ address, json_address, lat, lng }: TripPoint) => ({ address, json_address, lat, lng });
+
+/**
+ * Matches a trip by type, with the provider's date format checked by pattern, as a logged-in viewer
+ * gets it (`user` and `passengerPending_count` come to logged-in viewers only: `guestTripMatcher`).
+ * `overrides` replace parts of the expectation (e.g. the passengers of a trip that has some). `car`
+ * depends on the viewer (the owner, partners and admins, or everyone when the driver's data is
+ * public): an interaction that relies on it names it in `overrides`.
  */
 export function tripMatcher(trip: Trip = exampleTrip, overrides: Record<string, unknown> = {}) {
-  // `car` depends on the viewer (the owner, partners and admins, or everyone when the driver's data
-  // is public): an interaction that relies on it names it in `overrides`.
-  const { car: _car, ...shared } = trip;
   return MatchersV3.like({
-    ...shared,
-    trip_date: dateTime(trip.trip_date),
-    created_at: dateTime(trip.created_at),
-    updated_at: dateTime(trip.updated_at),
-    user: MatchersV3.like({ ...trip.user, last_connection: dateTime(trip.user.last_connection as string) }),
-    points: MatchersV3.eachLike(trip.points[0], 2),
-    passenger: [],
-    is_passenger: 0,
-    friendship_type_id: 2,
-    state: 'ready',
+    ...providerTripFields(trip),
+    ...(trip.user ? { user: MatchersV3.like({ ...trip.user, last_connection: dateTime(trip.user.last_connection as string) }) } : {}),
+    passengerPending_count: trip.passengerPending_count ?? 0,
     ...overrides,
   });
+}
+
+/** A trip as a logged-out visitor gets it: no `user`, no `passengerPending_count`. */
+export const guestTripMatcher = (trip: Trip = exampleTrip) => MatchersV3.like(providerTripFields(trip));
+
+function providerTripFields(trip: Trip) {
+  return {
+    ...Object.fromEntries(PROVIDER_TRIP_FIELDS.map((field) => [field, trip[field]])),
+    trip_date: dateTime(trip.trip_date),
+    updated_at: dateTime(trip.updated_at),
+    points: MatchersV3.eachLike(pointMatcher(trip.points[0]!), 2),
+    passenger: [],
+  };
 }

@@ -1,4 +1,5 @@
-import type { Rating, User } from '@carpool/contracts';
+import { RATED_ROLE, type Rating, type User } from '@carpool/contracts';
+import { makeTrip } from './fixtures';
 
 /** A user as GET /api/users/me answers it (own view), contract-valid. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -45,8 +46,9 @@ export function makeRating(overrides: Partial<Rating> = {}): Rating {
   return {
     id: 1,
     from: { id: 8, name: 'Martín Gómez', image: null },
-    trip: { id: 42, to_town: 'Mar del Plata' },
-    user_to_type: 1,
+    trip: makeTrip({ id: 42, to_town: 'Mar del Plata' }),
+    // The driver rated the profile's owner, a passenger on the trip.
+    user_to_type: RATED_ROLE.passenger,
     rating: 1,
     comment: 'Muy puntual y buena charla.',
     reply_comment: null,

@@ -17,7 +17,7 @@ import { DesktopHeader } from './desktop-header';
 import { FooterTabBar } from './footer-tab-bar';
 import { MobileHeader } from './mobile-header';
 import { SiteFooter } from './site-footer';
-import { useUnreadCount, useUnreadMessages } from './use-unread-count';
+import { useNavigationBadges } from './use-navigation-badges';
 
 // Dialogs load when they are first needed: the first paint needs no modal code.
 const InviteModal = lazy(() => import('./invite-modal').then((module) => ({ default: module.InviteModal })));
@@ -44,8 +44,7 @@ export function AppLayout() {
   const handle = useRouteHandle();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const unread = useUnreadCount();
-  const unreadMessages = useUnreadMessages();
+  const badges = useNavigationBadges();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [inviteOpened, invite] = useDisclosure(false);
   const [inviteUsed, setInviteUsed] = useState(false);
@@ -94,8 +93,7 @@ export function AppLayout() {
               appName={appName}
               user={session.user}
               loggedIn={loggedIn}
-              unread={unread}
-              unreadMessages={unreadMessages}
+              badges={badges}
               onInvite={invite.open}
               onDonate={donate.open}
               onLogout={onLogout}
@@ -105,6 +103,7 @@ export function AppLayout() {
             <MobileHeader
               title={title}
               loggedIn={loggedIn}
+              pendingInMyTrips={badges.myTrips}
               onInvite={invite.open}
               onLogout={onLogout}
               onLoginPage={onLoginPage}
@@ -128,7 +127,7 @@ export function AppLayout() {
 
       {showTabBar && (
         <AppShell.Footer>
-          <FooterTabBar active={handle.footer.active} unread={unread} unreadMessages={unreadMessages} />
+          <FooterTabBar active={handle.footer.active} unread={badges.notifications} unreadMessages={badges.messages} />
         </AppShell.Footer>
       )}
 

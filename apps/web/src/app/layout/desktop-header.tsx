@@ -3,7 +3,6 @@ import {
   IconBell,
   IconChevronDown,
   IconHeartHandshake,
-  IconLogout,
   IconMessages,
   IconPlus,
   IconRoute,
@@ -17,14 +16,16 @@ import { paths } from '@/config/paths';
 import { profileImageUrl } from '@/lib/runtime-config';
 import { isAdmin, type SessionUser } from '@/lib/session';
 import { Logo } from './logo';
+import { LogoutMenuItem } from './logout-menu-item';
+import { MyTripsMenuItem } from './my-trips-menu-item';
+import type { NavigationBadges } from './use-navigation-badges';
 
 type DesktopHeaderProps = {
   appName: string;
   user: SessionUser | null;
   loggedIn: boolean;
-  unread: number;
-  /** Conversations with unread messages (the Mensajes badge). */
-  unreadMessages?: number;
+  /** The bell, the Mensajes badge and the Mis viajes badge (GET /api/notifications/count). */
+  badges: NavigationBadges;
   onInvite: () => void;
   /** Opens the donation modal (amounts, one-time or monthly). */
   onDonate: () => void;
@@ -33,8 +34,9 @@ type DesktopHeaderProps = {
   onLoginPage: boolean;
 };
 
-export function DesktopHeader({ appName, user, loggedIn, unread, unreadMessages = 0, onInvite, onDonate, onLogout, onLoginPage }: DesktopHeaderProps) {
+export function DesktopHeader({ appName, user, loggedIn, badges, onInvite, onDonate, onLogout, onLoginPage }: DesktopHeaderProps) {
   const { t } = useTranslation();
+  const { notifications: unread, messages: unreadMessages, myTrips } = badges;
   return (
     <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
@@ -80,20 +82,21 @@ export function DesktopHeader({ appName, user, loggedIn, unread, unreadMessages 
                 <IconBell size={22} aria-hidden />
               </ActionIcon>
             </Indicator>
-            <Menu position="bottom-end" width={220} withArrow>
+            {/* No focus placeholder: a menu holds only menu items (axe aria-required-children); opening focuses the first item. */}
+            <Menu position="bottom-end" width={220} withArrow withInitialFocusPlaceholder={false}>
               <Menu.Target>
-                <UnstyledButton aria-label={t('nav.userMenu')}>
+                <UnstyledButton aria-label={myTrips > 0 ? `${t('nav.userMenu')}, ${t('nav.myTripsPending', { count: myTrips })}` : t('nav.userMenu')}>
                   <Group gap={6} wrap="nowrap">
-                    <Avatar src={profileImageUrl(user?.image)} alt="" name={user?.name} color="initials" radius="xl" size={34} />
+                    <Indicator size={10} color="red" disabled={myTrips === 0} offset={4} data-testid={myTrips > 0 ? 'header-my-trips-dot' : undefined}>
+                      <Avatar src={profileImageUrl(user?.image)} alt="" name={user?.name} color="initials" radius="xl" size={34} />
+                    </Indicator>
                     <IconChevronDown size={16} aria-hidden />
                   </Group>
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown>
                 {user && <Menu.Label>{user.name}</Menu.Label>}
-                <Menu.Item component={Link} to={paths.myTrips} leftSection={<IconRoute size={16} aria-hidden />}>
-                  {t('nav.myTrips')}
-                </Menu.Item>
+                <MyTripsMenuItem pending={myTrips} />
                 <Menu.Item component={Link} to={paths.conversations} leftSection={<IconMessages size={16} aria-hidden />}>
                   {t('nav.messages')}
                 </Menu.Item>
@@ -106,9 +109,7 @@ export function DesktopHeader({ appName, user, loggedIn, unread, unreadMessages 
                   </Menu.Item>
                 )}
                 <Menu.Divider />
-                <Menu.Item color="red" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
-                  {t('nav.logout')}
-                </Menu.Item>
+                <LogoutMenuItem onLogout={onLogout} />
               </Menu.Dropdown>
             </Menu>
           </>

@@ -1,16 +1,20 @@
-import { ActionIcon, Burger, Button, Group, Menu, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Indicator, Menu, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconCar, IconFileText, IconInfoCircle, IconLogin, IconLogout, IconPlus, IconSettings, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconCar, IconFileText, IconInfoCircle, IconLogin, IconPlus, IconSettings, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { HeaderAction } from '../route-handle';
+import { LogoutMenuItem } from './logout-menu-item';
+import { MyTripsMenuItem } from './my-trips-menu-item';
 
 const ACTION_ICONS = { plus: IconPlus, settings: IconSettings } as const;
 
 type MobileHeaderProps = {
   title: string;
   loggedIn: boolean;
+  /** Seat requests plus ratings waiting in Mis viajes: a dot on the menu and a badge inside it. */
+  pendingInMyTrips?: number;
   onInvite: () => void;
   onLogout: () => void;
   onLoginPage: boolean;
@@ -20,7 +24,7 @@ type MobileHeaderProps = {
   actions?: HeaderAction[];
 };
 
-export function MobileHeader({ title, loggedIn, onInvite, onLogout, onLoginPage, onBack, actions = [] }: MobileHeaderProps) {
+export function MobileHeader({ title, loggedIn, pendingInMyTrips = 0, onInvite, onLogout, onLoginPage, onBack, actions = [] }: MobileHeaderProps) {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
@@ -55,11 +59,21 @@ export function MobileHeader({ title, loggedIn, onInvite, onLogout, onLoginPage,
             {t('nav.login')}
           </Button>
         )}
-        <Menu opened={opened} onChange={(next) => (next ? toggle() : close())} position="bottom-end" width={220}>
-          <Menu.Target>
-            <Burger opened={opened} size="sm" aria-label={t('nav.openMenu')} />
-          </Menu.Target>
+        {/* No focus placeholder: a menu holds only menu items (axe aria-required-children); opening focuses the first item. */}
+        <Menu opened={opened} onChange={(next) => (next ? toggle() : close())} position="bottom-end" width={220} withInitialFocusPlaceholder={false}>
+          {/* The dot wraps the target: Menu.Target gives its own child the menu's aria attributes, which belong on the button. */}
+          <Indicator size={10} color="red" disabled={pendingInMyTrips === 0} offset={2} data-testid={pendingInMyTrips > 0 ? 'menu-my-trips-dot' : undefined}>
+            <Menu.Target>
+              <Burger
+                opened={opened}
+                size="sm"
+                aria-label={pendingInMyTrips > 0 ? `${t('nav.openMenu')}, ${t('nav.myTripsPending', { count: pendingInMyTrips })}` : t('nav.openMenu')}
+              />
+            </Menu.Target>
+          </Indicator>
           <Menu.Dropdown>
+            {/* Phones have no account menu: Mis viajes is reached from here, with what waits in it. */}
+            {loggedIn && <MyTripsMenuItem pending={pendingInMyTrips} />}
             <Menu.Item onClick={onInvite} leftSection={<IconUserPlus size={16} aria-hidden />}>
               {t('nav.inviteFriends')}
             </Menu.Item>
@@ -72,9 +86,7 @@ export function MobileHeader({ title, loggedIn, onInvite, onLogout, onLoginPage,
             {loggedIn && (
               <>
                 <Menu.Divider />
-                <Menu.Item color="red" onClick={onLogout} leftSection={<IconLogout size={16} aria-hidden />}>
-                  {t('nav.logout')}
-                </Menu.Item>
+                <LogoutMenuItem onLogout={onLogout} />
               </>
             )}
           </Menu.Dropdown>

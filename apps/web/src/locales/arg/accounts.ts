@@ -171,8 +171,8 @@ export const accounts = {
       immediate: 'En el momento',
       noData: 'Sin datos',
     },
-    ratedAsPassenger: 'Como pasajero, viaje a {{town}}',
-    ratedAsDriver: 'Como conductor, viaje a {{town}}',
+    fromPassenger: 'Como pasajero, viaje a {{town}}',
+    fromDriver: 'Como conductor, viaje a {{town}}',
     positiveVote: 'Calificación positiva',
     negativeVote: 'Calificación negativa',
     reply: 'Respuesta',
@@ -185,6 +185,7 @@ export const accounts = {
     oldTripsAsDriver: 'Viajes pasados como conductor',
     oldTripsAsPassenger: 'Viajes pasados como pasajero',
     tripsUnavailable: 'Los viajes de este perfil todavía no están disponibles.',
+    badges: 'Insignias',
   },
 
   onboarding: {

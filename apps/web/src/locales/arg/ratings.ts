@@ -20,7 +20,7 @@ export const ratingsArg = {
     send: 'Enviar calificación',
     sent: '¡Gracias! Tu calificación fue enviada.',
     needsScore: 'Elegí una calificación antes de enviar.',
-    alreadyVoted: 'Ya calificaste a esta persona por este viaje.',
+    notPending: 'Esta calificación ya no está pendiente: ya la enviaste o terminó el plazo para calificar.',
     error: 'No se pudo enviar la calificación.',
     rules: 'Cómo funcionan las calificaciones',
   },

@@ -30,6 +30,8 @@ export const socialArg = {
     profileOf: 'Ver el perfil de {{name}}',
     tripPanel: 'Viaje de la conversación',
     tripRoute: '{{from}} → {{to}}',
+    returnTripPanel: 'Viaje de vuelta de la conversación',
+    returnTripRoute: 'Vuelta: {{from}} → {{to}}',
     tripSeats_one: '{{count}} asiento libre',
     tripSeats_other: '{{count}} asientos libres',
     viewTrip: 'Ver viaje',
@@ -67,5 +69,7 @@ export const socialArg = {
     addNamed: 'Enviar solicitud de amistad a {{name}}',
     backToFriends: 'Volver a mis amigos',
     loadError: 'No se pudo cargar la lista.',
+    sentTitle: 'Solicitudes enviadas',
+    sentNamed: 'Solicitud enviada a {{name}}, esperando respuesta',
   },
 } as const;

@@ -117,6 +117,8 @@ export const arg = {
     unreadNotifications_zero: 'Notificaciones, ninguna sin leer',
     unreadNotifications_one: 'Notificaciones, {{count}} sin leer',
     unreadNotifications_other: 'Notificaciones, {{count}} sin leer',
+    myTripsPending_one: '{{count}} pendiente en Mis viajes',
+    myTripsPending_other: '{{count}} pendientes en Mis viajes',
     goHome: 'Ir al inicio',
     back: 'Volver',
   },

@@ -138,4 +138,33 @@ describe('admin charts and users (consumer)', () => {
         expect(answer.meta.pagination.per_page).toBe(2);
       });
   });
+
+  it('gets the users list as the provider answers a page size it cannot use: clamped to 100, newest first', async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', admin)
+      .uponReceiving('an admin request for the users list with a page size over 100 and an unknown sort')
+      .withRequest('GET', '/api/admin/users', (builder) => builder.headers(authHeaders).query({ per_page: '500', sort: 'password' }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          // Every user this time, some of whom never logged in (last_connection '').
+          data: MatchersV3.eachLike(
+            adminViewMatcher(
+              { ...exampleStranger, email: 'sofia.etchegaray@correo.com.ar' },
+              { last_connection: MatchersV3.regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/, exampleStranger.last_connection as string) },
+            ),
+            2,
+          ),
+          // per_page as the provider clamps it: exactly 100.
+          meta: { pagination: MatchersV3.like({ total: 41, count: 41, per_page: MatchersV3.equal(100), current_page: 1, total_pages: 1, links: {} }) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const answer = await loggedInClient(server).call(endpoints.admin.listUsers, { query: { per_page: 500, sort: 'password' } });
+        expect(answer.meta.pagination.per_page).toBe(100);
+        // The default direction is desc and an unknown sort is id: the newest users first.
+        const ids = answer.data.map((user) => user.id);
+        expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      });
+  });
 });

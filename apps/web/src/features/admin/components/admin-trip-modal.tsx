@@ -21,7 +21,7 @@ export function AdminTripModal({ trip, onClose }: { trip: Trip | null; onClose: 
             <Text size="sm">#{trip.id}</Text>
           </Group>
           <Text>
-            <strong>{t('adminArea.trips.columns.user')}:</strong> {trip.user.name}
+            <strong>{t('adminArea.trips.columns.user')}:</strong> {trip.user?.name}
           </Text>
           <Text>
             <strong>{t('adminArea.trips.columns.date')}:</strong> {trip.trip_date.slice(0, 10)} {formatTripTime(trip.trip_date)}

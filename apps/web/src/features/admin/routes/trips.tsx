@@ -156,7 +156,7 @@ export function AdminTripsPage() {
               const names = { from: trip.from_town, to: trip.to_town };
               return (
                 <Table.Tr key={trip.id}>
-                  <Table.Td>{trip.user.name}</Table.Td>
+                  <Table.Td>{trip.user?.name}</Table.Td>
                   <Table.Td>{trip.from_town}</Table.Td>
                   <Table.Td>{trip.to_town}</Table.Td>
                   <Table.Td>{trip.trip_date.slice(0, 10)}</Table.Td>

@@ -1,7 +1,7 @@
 import { endpoints, type LoginBody, type TokenAnswer } from '@carpool/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { configKeys } from '@/lib/app-config';
+import { configKeys, storeAppConfig } from '@/lib/app-config';
 import { queryClient } from '@/lib/query-client';
 import { session, type SessionUser } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -17,7 +17,7 @@ export type LoginInput = LoginBody & { remember: boolean };
 export async function startSession(answer: TokenAnswer, remember = true): Promise<SessionUser> {
   storage.setRemember(remember);
   session.setToken(answer.token);
-  queryClient.setQueryData(configKeys.all, answer.config);
+  storeAppConfig(queryClient, answer.config);
   try {
     const user = await session.loadUser();
     // Lists depend on the viewer (visibility): start them again with the token.

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PAGE_SIZES, endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { authHeaders, authJsonHeaders, createPact, dateTime, loggedInClient } from '@/testing/pact';
+import { authHeaders, authJsonHeaders, createPact, dateTime, exampleTrip, loggedInClient, tripMatcher } from '@/testing/pact';
 import { exampleStranger, publicProfileMatcher } from '@/testing/pact-users';
 
 const { like, eachLike, integer, string, boolean, fromProviderState } = MatchersV3;
@@ -30,12 +30,13 @@ const conversation = (unread: boolean) => ({
   title: string('Martín Gómez'),
   image: string('/image/profile/martin.jpg'),
   unread: boolean(unread),
+  // The provider sends update_at (sic) and no updated_at: the client needs only what both send.
   update_at: dateTime('2026-11-21 10:05:00'),
-  updated_at: dateTime('2026-11-21 10:05:00'),
   last_message: like(message(chatState.answer, false)),
   users: eachLike(member, 2),
 });
 
+const showPath = () => fromProviderState('/api/conversations/show/${conversationId}', '/api/conversations/show/5');
 const chatPath = (suffix = '') => fromProviderState(`/api/conversations/\${conversationId}${suffix}`, `/api/conversations/5${suffix}`);
 
 describe('conversations (consumer)', () => {
@@ -59,11 +60,31 @@ describe('conversations (consumer)', () => {
       .given('the user is logged in', passenger)
       .given('a private chat between the passenger and the driver', chatState)
       .uponReceiving('a request for one conversation')
-      .withRequest('GET', fromProviderState('/api/conversations/show/${conversationId}', '/api/conversations/show/5'), (builder) => builder.headers(authHeaders))
+      .withRequest('GET', showPath(), (builder) => builder.headers(authHeaders))
       .willRespondWith(200, (builder) => builder.jsonBody({ data: like(conversation(true)) }))
       .executeTest(async (server) => {
         const answer = await loggedInClient(server).call(endpoints.conversations.show, { params: { id: 5 } });
         expect(answer.data.title).toBeTruthy();
+      });
+  });
+
+  it('shows a chat about a trip with its return trip beside the trip', async () => {
+    // The provider's trips inside a conversation have no return_trip (undefined drops it from the body).
+    const conversationTrip = tripMatcher(exampleTrip, { return_trip: undefined });
+    // What the chat's return panel reads: the trip's id and towns (the provider sends no parent_trip_id).
+    const returnTrip = tripMatcher({ ...exampleTrip, id: exampleTrip.id + 1 }, { return_trip: undefined });
+    await pact
+      .addInteraction()
+      .given('the user is logged in', passenger)
+      .given('a private chat about a trip of the driver with a return trip', chatState)
+      .uponReceiving('a request for a chat about a trip that has a return trip')
+      .withRequest('GET', showPath(), (builder) => builder.headers(authHeaders))
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: like({ ...conversation(true), trip: conversationTrip, return_trip: returnTrip }) }))
+      .executeTest(async (server) => {
+        const { data } = await loggedInClient(server).call(endpoints.conversations.show, { params: { id: 5 } });
+        expect(data.return_trip?.id).not.toBe(data.trip?.id);
+        expect(data.return_trip?.to_town).toBeTruthy();
+        expect(data.trip).not.toHaveProperty('return_trip');
       });
   });
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
-import { REQUEST_STATES, endpoints, type Trip } from '@carpool/contracts';
+import { REQUEST_STATES, endpoints, type ConversationTrip } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,11 +11,12 @@ import { formatTripDate, formatTripTime, isPast } from '@/lib/dates';
 import { decideRequest } from '@/lib/seat-requests';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { tripOwnerId } from '@/lib/trip-display';
 import { toast } from '@/lib/toast';
 import { useProfileGuard } from '@/lib/use-profile-guard';
 
 /** Whether the viewer has a request on the trip that a cancel would withdraw (sent, aboard or to pay). */
-function hasOpenRequest(trip: Trip, viewerId: number | undefined): boolean {
+function hasOpenRequest(trip: ConversationTrip, viewerId: number | undefined): boolean {
   if (trip.request === 'send') return true;
   // trip.passenger holds user objects (id = the user's); a missing state means aboard.
   const own = (trip.passenger ?? []).find((passenger) => passenger.id === viewerId);
@@ -31,11 +32,18 @@ function requestErrorKey(error: unknown): string {
   return 'errorSolicitud';
 }
 
+type TripPanelProps = {
+  trip: ConversationTrip;
+  conversationId: number;
+  /** The chat trip's return trip (the conversation's `return_trip`). */
+  isReturn?: boolean;
+};
+
 /**
- * The trip of the chat (only with module_coordinate_by_message, spec document 1 §2): where and
+ * A trip of the chat (only with module_coordinate_by_message, spec document 1 §2): where and
  * when, and for a viewer who is not the driver the request and cancel buttons.
  */
-export function TripPanel({ trip, conversationId }: { trip: Trip; conversationId: number }) {
+export function TripPanel({ trip, conversationId, isReturn = false }: TripPanelProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -57,18 +65,18 @@ export function TripPanel({ trip, conversationId }: { trip: Trip; conversationId
     },
     onError: () => toast.error(t('errorSolicitud')),
   });
-  const mine = trip.user_id === user?.id;
+  const mine = tripOwnerId(trip) === user?.id;
   const expired = isPast(trip.trip_date);
   const open = hasOpenRequest(trip, user?.id);
 
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('chat.tripPanel')} data-testid="chat-trip-panel">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t(isReturn ? 'chat.returnTripPanel' : 'chat.tripPanel')} data-testid={isReturn ? 'chat-return-trip-panel' : 'chat-trip-panel'}>
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <IconCar size={22} aria-hidden />
           <Stack gap={0}>
             <Anchor component={Link} to={paths.trip(trip.id)} fw={600} size="sm">
-              {t('chat.tripRoute', { from: trip.from_town, to: trip.to_town })}
+              {t(isReturn ? 'chat.returnTripRoute' : 'chat.tripRoute', { from: trip.from_town, to: trip.to_town })}
             </Anchor>
             <Text size="xs" c="gray.7">
               {formatTripDate(trip.trip_date)} · {formatTripTime(trip.trip_date)} · {t('chat.tripSeats', { count: trip.seats_available })}

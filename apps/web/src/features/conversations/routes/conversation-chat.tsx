@@ -141,6 +141,7 @@ export function ConversationChatRoute() {
         </Group>
 
         {showTrip && data.trip && <TripPanel trip={data.trip} conversationId={data.id} />}
+        {showTrip && data.return_trip && <TripPanel trip={data.return_trip} conversationId={data.id} isReturn />}
 
         <div
           ref={scroller}

@@ -1,7 +1,7 @@
 import { Box, Grid } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BREAKPOINTS } from '@carpool/contracts';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useParams, useSearchParams } from 'react-router';
 import { ConversationList } from '../components/conversation-list';
 
 /** Two panes from 768 px (spec: mobile below 768 px shows the list or the chat, one at a time). */
@@ -13,10 +13,14 @@ export const TWO_PANES_QUERY = `(min-width: ${BREAKPOINTS.tablet}px)`;
  */
 export function ConversationsRoute() {
   const { id } = useParams();
+  const [params] = useSearchParams();
   const twoPanes = useMediaQuery(TWO_PANES_QUERY, true, { getInitialValueInEffect: false });
   const activeId = id ? Number(id) : null;
-  const showList = twoPanes || activeId === null;
-  const showChat = twoPanes || activeId !== null;
+  // An "Enviar mensaje" link (?to=) is a chat being opened: on a phone the index route, which opens
+  // it, takes the list's place until it does.
+  const opening = activeId === null && params.has('to');
+  const showList = twoPanes || (activeId === null && !opening);
+  const showChat = twoPanes || activeId !== null || opening;
   return (
     <Grid gutter="md">
       {showList && (

@@ -41,6 +41,20 @@ describe('friends (consumer)', () => {
       });
   });
 
+  it('lists the requests I sent that wait for an answer', async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', passenger)
+      .given('the passenger asked a member to be friends', { name: 'Sofía Etchegaray' })
+      .uponReceiving('a request for the friend requests sent and not answered')
+      .withRequest('GET', '/api/friends/sent-pendings', (builder) => builder.headers(authHeaders))
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: eachLike(person, 1) }))
+      .executeTest(async (server) => {
+        const answer = await loggedInClient(server).call(endpoints.friends.sentPending);
+        expect(answer.data.map((user) => user.name)).toContain('Sofía Etchegaray');
+      });
+  });
+
   const action = (name: 'request' | 'accept' | 'reject' | 'delete', state: string, description: string) =>
     it(`${name}s`, async () => {
       await pact

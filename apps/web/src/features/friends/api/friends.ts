@@ -6,6 +6,7 @@ export const friendKeys = {
   all: ['friends'] as const,
   list: (value: string) => [...friendKeys.all, 'list', value] as const,
   pending: () => [...friendKeys.all, 'pending'] as const,
+  sent: () => [...friendKeys.all, 'sent'] as const,
   search: (value: string) => [...friendKeys.all, 'search', value] as const,
 };
 
@@ -28,6 +29,10 @@ export const useFriends = (value: string) =>
 export const usePendingFriends = () =>
   useQuery({ queryKey: friendKeys.pending(), queryFn: async ({ signal }) => (await api.call(endpoints.friends.pending, { signal })).data });
 
+/** GET /api/friends/sent-pendings: whom I asked, still without an answer. */
+export const useSentFriendRequests = () =>
+  useQuery({ queryKey: friendKeys.sent(), queryFn: async ({ signal }) => (await api.call(endpoints.friends.sentPending, { signal })).data });
+
 export type FriendAction = 'request' | 'accept' | 'reject' | 'delete';
 
 /** POST /api/friends/{action}/:id (empty body, answers "OK"). */
@@ -41,7 +46,8 @@ export const useFriendAction = (action: FriendAction) => {
   return useMutation({
     mutationFn: (id: number) => friendAction(action, id),
     onSuccess: () => {
-      if (action !== 'request') void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+      // A request leaves the search results as they are (the row shows it sent) and joins the sent ones.
+      void queryClient.invalidateQueries({ queryKey: action === 'request' ? friendKeys.sent() : friendKeys.all });
       // Friends see each other's friends-only trips at once.
       void queryClient.invalidateQueries({ queryKey: ['trips'] });
     },

@@ -1,6 +1,7 @@
-import { Anchor, Avatar, Group } from '@mantine/core';
+import { Anchor, Avatar, Button, Group } from '@mantine/core';
 import type { User } from '@carpool/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { profileImageUrl } from '@/lib/runtime-config';
@@ -19,5 +20,15 @@ export function PersonRow({ user, actions, testId }: { user: User; actions: Reac
         {actions}
       </Group>
     </Group>
+  );
+}
+
+/** A request already sent: nothing to press until the person answers (spec: disabled 'Solicitud enviada'). */
+export function SentRequestButton({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="xs" disabled aria-label={t('friendsPage.sentNamed', { name })}>
+      {t('solicitudEnviada')}
+    </Button>
   );
 }

@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { friendKeys, useFriendAction, useFriendSearch } from '../api/friends';
-import { PersonRow } from '../components/person-row';
+import { friendKeys, useFriendAction, useFriendSearch, useSentFriendRequests } from '../api/friends';
+import { PersonRow, SentRequestButton } from '../components/person-row';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -28,6 +28,7 @@ export function FriendsSearchRoute() {
   const results = useFriendSearch(value);
   const request = useFriendAction('request');
   const [sent, setSent] = useState<Set<number>>(() => new Set());
+  const sentBefore = useSentFriendRequests();
 
   // A newer text: the search still running for an older one is cancelled.
   useEffect(() => {
@@ -69,7 +70,7 @@ export function FriendsSearchRoute() {
         ) : (
           <Stack gap="sm" component="ul" style={listStyle} aria-label={t('friendsPage.searchTitle')}>
             {people.map((user) => {
-              const asked = sent.has(user.id) || user.state === 'pending';
+              const asked = sent.has(user.id) || user.state === 'pending' || sentBefore.data?.some((other) => other.id === user.id);
               return (
                 <PersonRow
                   key={user.id}
@@ -77,9 +78,7 @@ export function FriendsSearchRoute() {
                   testId="friend-candidate"
                   actions={
                     asked ? (
-                      <Button size="xs" disabled>
-                        {t('solicitudEnviada')}
-                      </Button>
+                      <SentRequestButton name={user.name} />
                     ) : user.state === 'friend' ? null : (
                       <Button size="xs" aria-label={t('friendsPage.addNamed', { name: user.name })} loading={request.isPending && request.variables === user.id} onClick={() => add(user.id)}>
                         {t('friendsPage.add')}

@@ -9,18 +9,20 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { paths } from '@/config/paths';
 import { errorMessageKey } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useFriendAction, useFriends, usePendingFriends } from '../api/friends';
-import { PersonRow } from '../components/person-row';
+import { useFriendAction, useFriends, usePendingFriends, useSentFriendRequests } from '../api/friends';
+import { PersonRow, SentRequestButton } from '../components/person-row';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 /**
- * friends_setting (spec document 1 §2 Friends): pending requests (accept or reject), my friends with
- * a name filter and delete, and the way to search new friends.
+ * friends_setting (spec document 1 §2 Friends): pending requests (accept or reject), the requests I
+ * sent that wait for an answer ('Solicitud enviada', disabled), my friends with a name filter and
+ * delete, and the way to search new friends.
  */
 export function FriendsRoute() {
   const { t } = useTranslation();
   const pending = usePendingFriends();
+  const sentRequests = useSentFriendRequests();
   const accept = useFriendAction('accept');
   const reject = useFriendAction('reject');
   const remove = useFriendAction('delete');
@@ -32,6 +34,7 @@ export function FriendsRoute() {
   const onError = (error: unknown) => toast.error(t(errorMessageKey(error)));
   const list = friends.data?.pages.flatMap((page) => page.data) ?? [];
   const requests = pending.data ?? [];
+  const sent = sentRequests.data ?? [];
   const busy = (mutation: { isPending: boolean; variables?: number }, id: number) => mutation.isPending && mutation.variables === id;
 
   return (
@@ -69,6 +72,19 @@ export function FriendsRoute() {
                   </>
                 }
               />
+            ))}
+          </Stack>
+        </Paper>
+      )}
+
+      {sent.length > 0 && (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sent-requests-title">
+          <Title order={2} size="h4" id="sent-requests-title" mb="sm">
+            {t('friendsPage.sentTitle')}
+          </Title>
+          <Stack gap="sm" component="ul" style={listStyle} aria-labelledby="sent-requests-title">
+            {sent.map((user) => (
+              <PersonRow key={user.id} user={user} testId="sent-friend-request" actions={<SentRequestButton name={user.name} />} />
             ))}
           </Stack>
         </Paper>

@@ -1,4 +1,4 @@
-import { type PassengerRequest } from '@carpool/contracts';
+import { requesterIdOf, type PassengerRequest } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decideRequest, type RequestDecision } from '@/lib/seat-requests';
 import { myTripsKeys } from './query-keys';
@@ -9,7 +9,7 @@ export const useDecideRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, decision }: { request: PassengerRequest; decision: RequestDecision }) =>
-      decideRequest(request.trip_id, request.user_id, decision),
+      decideRequest(request.trip_id, requesterIdOf(request), decision),
     onSuccess: (_answer, { request, decision }) => {
       const key = decision === 'cancel' ? myTripsKeys.paymentPending() : myTripsKeys.pendingRequests();
       queryClient.setQueryData<PassengerRequest[]>(key, (list) => list?.filter((item) => item.id !== request.id));

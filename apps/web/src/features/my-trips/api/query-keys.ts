@@ -6,6 +6,8 @@ export const myTripsKeys = {
   paymentPending: () => [...myTripsKeys.all, 'payment-pending'] as const,
   pendingRequests: () => [...myTripsKeys.all, 'pending-requests'] as const,
   pendingRatings: () => [...myTripsKeys.all, 'pending-ratings'] as const,
+  /** A request card's trip, when its row does not carry it. */
+  trip: (id: number) => [...myTripsKeys.all, 'trip', id] as const,
 };
 
 export const subscriptionKeys = {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@/lib/api-client';
 import { authHeaders, authJsonHeaders, createPact, errorBody, loggedInClient, okBody } from '@/testing/pact';
 import { exampleSubscription, PLACES, subscriptionMatcher, tripPoint } from '@/testing/pact-search';
+import { subscriptionDay } from '../utils/subscription-display';
 
 const pact = createPact();
 const subscriptionPath = () =>
@@ -41,7 +42,6 @@ describe('saved searches (consumer)', () => {
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.subscriptions.list);
         expect(data[0]?.to_address).toContain('Rosario');
-        expect(data[0]?.matches_count).toBeGreaterThanOrEqual(0);
       });
   });
 
@@ -55,7 +55,8 @@ describe('saved searches (consumer)', () => {
       .willRespondWith(200, (builder) => builder.jsonBody({ data: subscriptionMatcher() }))
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.subscriptions.show, { params: { id: exampleSubscription.id } });
-        expect(data.trip_date?.startsWith(savedSearch.date)).toBe(true);
+        // The provider's ISO 8601 instant, read as the Argentine day it names.
+        expect(subscriptionDay(data)).toBe(savedSearch.date);
       });
   });
 
@@ -71,6 +72,22 @@ describe('saved searches (consumer)', () => {
         const { data } = await loggedInClient(server).call(endpoints.subscriptions.create, { body: newAlert });
         expect(data.state).toBe(1);
         expect(data.from_id).toBe(PLACES.buenosAires.id);
+      });
+  });
+
+  it('saves an alert without radii, as the provider allows (the default radius then applies)', async () => {
+    const { from_radio: _from, to_radio: _to, ...withoutRadii } = newAlert;
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'pasajera@carpool.ar' })
+      .given('the passenger has no saved searches', { email: 'pasajera@carpool.ar' })
+      .uponReceiving('a new saved search without radii')
+      .withRequest('POST', '/api/subscriptions', (builder) => builder.headers(authJsonHeaders).jsonBody(withoutRadii))
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: subscriptionMatcher(exampleSubscription, { from_radio: null, to_radio: null }) }))
+      .executeTest(async (server) => {
+        const { data } = await loggedInClient(server).call(endpoints.subscriptions.create, { body: withoutRadii });
+        expect(data.from_radio).toBeNull();
+        expect(subscriptionDay(data)).toBe(savedSearch.date);
       });
   });
 

@@ -20,7 +20,7 @@ vi.mock('@/lib/payments', async (importOriginal) => {
 });
 
 const call = vi.mocked(api.call) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>;
-type Options = { params?: Record<string, unknown> };
+type Options = { params?: Record<string, unknown>; query?: Record<string, unknown> };
 
 function answer(handlers: Record<string, (options: Options) => unknown>) {
   call.mockImplementation(async (endpoint, options) => {
@@ -40,6 +40,14 @@ const ownTrip = makeTrip({ id: 42, user_id: 7, to_town: 'Mar del Plata', trip_da
 const otherTrip = makeTrip({ id: 50, user_id: 20, from_town: 'Rosario', to_town: 'Córdoba', trip_date: '2099-04-02 18:00:00', seat_price_cents: 800_000 });
 const pendingRequest = (user: typeof lucia, id: number) => ({ id, trip_id: 42, user_id: user.id, request_state: 0, user, trip: ownTrip });
 const toPay = { id: 90, trip_id: 50, user_id: 7, request_state: 4, user: { ...lucia, id: 7, name: 'Ana Pérez' }, trip: otherTrip };
+/** A row as the provider's PassengerTransformer sends it: `{id, trip_id, created_at, state, user}`, no trip. */
+const providerRow = ({ id, trip_id, request_state, user }: { id: number; trip_id: number; request_state: number; user: typeof lucia }) => ({
+  id,
+  trip_id,
+  created_at: '2099-03-01 10:00:00',
+  state: request_state,
+  user,
+});
 
 beforeEach(() => {
   session.setToken('token');
@@ -99,6 +107,35 @@ describe('pending request cards', () => {
     renderWithApp(<MyTripsRoute />, { path: '/my-trips' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Aceptar la solicitud de Lucía Fernández' }));
     expect(await screen.findByText('No puedes aceptar esta solicitud, todos los asientos del viaje están ocupados.')).toBeInTheDocument();
+  });
+});
+
+describe('request rows without their trip (as the provider sends them)', () => {
+  it("a pending request's card finds its trip among my trips as driver, without asking for it", async () => {
+    answer({
+      'GET /api/users/requests': () => ({ data: [providerRow(pendingRequest(lucia, 81))] }),
+      'GET /api/users/get-trips': ({ query }) => ({ data: query?.as_driver ? [otherTrip, ownTrip] : [] }),
+    });
+    renderWithApp(<MyTripsRoute />, { path: '/my-trips' });
+    const card = await within(await screen.findByRole('region', { name: 'Solicitudes por responder' })).findByTestId('pending-request-card');
+    expect(await within(card).findByRole('link', { name: 'Quiere viajar a Mar del Plata' })).toHaveAttribute('href', '/trips/42');
+    expect(within(card).getByText(/15 de marzo de 2099 · 08:30/)).toBeInTheDocument();
+    expect(called('GET', '/api/trips/:id')).toHaveLength(0);
+  });
+
+  it("a seat to pay asks for its trip once, and the card shows trip, date and price", async () => {
+    answer({
+      'GET /api/users/payment-pending': () => ({ data: [providerRow(toPay)] }),
+      'GET /api/trips/:id': ({ params }) => ({ data: params?.id === otherTrip.id ? otherTrip : ownTrip }),
+    });
+    renderWithApp(<MyTripsRoute />, { path: '/my-trips' });
+    const card = await within(await screen.findByRole('region', { name: 'Pagos pendientes' })).findByTestId('payment-pending-card');
+    expect(await within(card).findByRole('link', { name: 'Rosario → Córdoba' })).toHaveAttribute('href', '/trips/50');
+    expect(within(card).getByText(/2 de abril de 2099 · 18:00 · \$ 8\.000/)).toBeInTheDocument();
+    expect(called('GET', '/api/trips/:id').map(([, options]) => options)).toEqual([expect.objectContaining({ params: { id: 50 } })]);
+
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Pagar' }));
+    expect(goToPayment).toHaveBeenCalledWith('/transbank?tp_id=90');
   });
 });
 

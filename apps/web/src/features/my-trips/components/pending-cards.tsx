@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconCreditCard, IconMessage, IconX } from '@tabler/icons-react';
-import type { PassengerRequest } from '@carpool/contracts';
+import type { PassengerRequest, Trip } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -15,15 +15,17 @@ import { toast } from '@/lib/toast';
 import { formatPrice } from '@/lib/trip-display';
 import { useDecideRequest } from '../api/decide-request';
 
+/** A request card and its trip (the provider's rows carry only `trip_id`: useRequestTrips finds it). */
+type RequestCardProps = { request: PassengerRequest; trip: Trip | undefined };
+
 /**
  * A request on one of the user's trips awaiting an answer: requester, destination, date and time;
  * accept (after the 'Carpoodatos' tips), reject, or message the requester.
  */
-export function PendingRequestCard({ request }: { request: PassengerRequest }) {
+export function PendingRequestCard({ request, trip }: RequestCardProps) {
   const { t } = useTranslation();
   const decide = useDecideRequest();
   const acceptTips = useCarpoodatos('acceptPassenger');
-  const trip = request.trip;
   const name = request.user.name;
 
   const answer = (decision: 'accept' | 'reject') =>
@@ -41,7 +43,7 @@ export function PendingRequestCard({ request }: { request: PassengerRequest }) {
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={profileImageUrl(request.user.image)} alt="" name={name} color="initials" radius="xl" />
           <Stack gap={2} miw={0}>
-            <Anchor component={Link} to={paths.profile(request.user_id)} fw={700} truncate="end">
+            <Anchor component={Link} to={paths.profile(request.user.id)} fw={700} truncate="end">
               {name}
             </Anchor>
             {trip && (
@@ -83,7 +85,7 @@ export function PendingRequestCard({ request }: { request: PassengerRequest }) {
             size="xs"
             variant="default"
             component={Link}
-            to={paths.conversationWith(request.user_id)}
+            to={paths.conversationWith(request.user.id)}
             leftSection={<IconMessage size={14} aria-hidden />}
             aria-label={t('booking.messageTo', { name })}
           >
@@ -97,11 +99,10 @@ export function PendingRequestCard({ request }: { request: PassengerRequest }) {
 }
 
 /** An accepted request whose seat must be paid: Pagar opens the payment page, Cancelar leaves. */
-export function PaymentPendingCard({ request }: { request: PassengerRequest }) {
+export function PaymentPendingCard({ request, trip }: RequestCardProps) {
   const { t } = useTranslation();
   const decide = useDecideRequest();
   const [confirming, confirm] = useDisclosure(false);
-  const trip = request.trip;
 
   const cancel = () =>
     decide.mutate(
@@ -122,7 +123,7 @@ export function PaymentPendingCard({ request }: { request: PassengerRequest }) {
     <Paper withBorder radius="md" p="md" component="li" data-testid="payment-pending-card">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={profileImageUrl(trip?.user.image)} alt="" name={trip?.user.name} color="initials" radius="xl" />
+          <Avatar src={profileImageUrl(trip?.user?.image)} alt="" name={trip?.user?.name} color="initials" radius="xl" />
           <Stack gap={2} miw={0}>
             {trip && (
               <>

@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { PendingRating } from '@carpool/contracts';
+import { RATED_ROLE, fullTripOf, type PendingRating } from '@carpool/contracts';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTripDate } from '@/lib/dates';
@@ -9,10 +9,11 @@ import { donationRequest } from '../utils/donation-request';
 import { RateTripForm } from './rate-trip-form';
 import { PendingRatingsModal, RatingRulesModal } from './rating-modals';
 
-/** A rating still owed: who, which trip, and the vote (user_to_type is the rated user's role). */
+/** A rating still owed: who, which trip, and the vote (user_to_type is the rated user's role, RATED_ROLE). */
 export function PendingRatingCard({ rating }: { rating: PendingRating }) {
   const { t } = useTranslation();
-  const role = rating.user_to_type === 0 ? 'rate.asPassenger' : 'rate.asDriver';
+  const role = rating.user_to_type === RATED_ROLE.driver ? 'rate.asDriver' : 'rate.asPassenger';
+  const tripDate = fullTripOf(rating.trip)?.trip_date;
   return (
     <Paper withBorder radius="md" p="md" component="li" data-testid="pending-rating">
       <Stack gap="sm">
@@ -22,7 +23,7 @@ export function PendingRatingCard({ rating }: { rating: PendingRating }) {
             <Text fw={700}>{t('rate.title', { name: rating.to.name })}</Text>
             <Text size="sm" c="gray.7">
               {t(role, { to: rating.trip.to_town })}
-              {rating.trip.trip_date ? ` · ${formatTripDate(rating.trip.trip_date)}` : ''}
+              {tripDate ? ` · ${formatTripDate(tripDate)}` : ''}
             </Text>
           </Stack>
         </Group>

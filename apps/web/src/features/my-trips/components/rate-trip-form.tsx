@@ -1,11 +1,13 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { LENGTHS, type PendingRating, type RatingValue } from '@carpool/contracts';
+import { LENGTHS, fullTripOf, type PendingRating, type RatingValue } from '@carpool/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { toast } from '@/lib/toast';
+import { myTripsKeys } from '../api/query-keys';
 import { getOwnProfile, useRateUser } from '../api/rate-user';
 import { shouldAskDonationAfterRating } from '@/lib/donations';
 
@@ -17,6 +19,7 @@ export function RateTripForm({ rating, onDonationAsked }: { rating: PendingRatin
   const { t } = useTranslation();
   const config = useAppConfig();
   const rate = useRateUser();
+  const queryClient = useQueryClient();
   const [score, setScore] = useState<RatingValue | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,20 +32,28 @@ export function RateTripForm({ rating, onDonationAsked }: { rating: PendingRatin
   const send = () => {
     if (score === null) return setError(t('rate.needsScore'));
     if (score === 0 && comment.trim() === '') return setError(t('comentarioVotoNegativo'));
+    // trip.id and to.id: the provider sends neither trip_id nor user_id.
+    const tripId = rating.trip.id;
     rate.mutate(
-      { tripId: rating.trip_id, userId: rating.user_id, rating: score, comment: comment.trim() },
+      { tripId, userId: rating.to.id, rating: score, comment: comment.trim() },
       {
         onSuccess: async () => {
           toast.success(t('rate.sent'));
           const me = await getOwnProfile().catch(() => null);
-          const needsSellado = Boolean((rating.trip as { needs_sellado?: unknown }).needs_sellado);
-          if (me && shouldAskDonationAfterRating({ rated: true, config, user: me, tripId: rating.trip_id, tripNeedsSellado: needsSellado })) {
-            onDonationAsked(rating.trip_id);
+          const needsSellado = fullTripOf(rating.trip)?.needs_sellado === 1;
+          if (me && shouldAskDonationAfterRating({ rated: true, config, user: me, tripId, tripNeedsSellado: needsSellado })) {
+            onDonationAsked(tripId);
           }
         },
         onError: (failure) => {
-          const code = failure instanceof ApiError ? failure.code : null;
-          toast.error(t(code === 'user_have_already_voted' ? 'rate.alreadyVoted' : 'rate.error'));
+          // The provider's one code for a rating it cannot take: voted, expired or never owed.
+          // The card is stale, so the list is asked again and drops it.
+          if (failure instanceof ApiError && failure.code === 'user_have_already_voted') {
+            toast.error(t('rate.notPending'));
+            void queryClient.invalidateQueries({ queryKey: myTripsKeys.pendingRatings() });
+            return;
+          }
+          toast.error(t('rate.error'));
         },
       },
     );

@@ -9,6 +9,7 @@ import { useUserTrips } from '../api/get-user-trips';
 import { usePaymentPending } from '../api/get-payment-pending';
 import { usePendingRatings } from '../api/get-pending-ratings';
 import { usePendingRequests } from '../api/get-pending-requests';
+import { useRequestTrips } from '../api/get-request-trips';
 import { useSubscriptions } from '../api/get-subscriptions';
 import { MyTripsSection } from '../components/my-trips-section';
 import { PaymentPendingCard, PendingRequestCard } from '../components/pending-cards';
@@ -49,6 +50,9 @@ export function MyTripsRoute() {
   const pendingRequests = usePendingRequests();
   const pendingRatings = usePendingRatings();
   const subscriptions = useSubscriptions();
+  // The requests on my trips are on my trips as driver; the seats to pay are fetched one by one.
+  const tripOfPendingRequest = useRequestTrips(pendingRequests.data, driverTrips);
+  const tripOfPayment = useRequestTrips(paymentPending.data);
   const settled = [driverTrips, passengerTrips, paymentPending, pendingRequests, pendingRatings, subscriptions].every(
     (query) => !query.isPending,
   );
@@ -74,7 +78,7 @@ export function MyTripsRoute() {
           render={(requests) => (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={listStyle}>
               {requests.map((request) => (
-                <PaymentPendingCard key={request.id} request={request} />
+                <PaymentPendingCard key={request.id} request={request} trip={tripOfPayment(request)} />
               ))}
             </SimpleGrid>
           )}
@@ -88,7 +92,7 @@ export function MyTripsRoute() {
           render={(requests) => (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={listStyle}>
               {requests.map((request) => (
-                <PendingRequestCard key={request.id} request={request} />
+                <PendingRequestCard key={request.id} request={request} trip={tripOfPendingRequest(request)} />
               ))}
             </SimpleGrid>
           )}

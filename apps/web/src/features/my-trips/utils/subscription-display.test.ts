@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSubscription } from './subscription-fixture';
-import { matchCountLabel, subscriptionPlace, subscriptionSearchUrl } from './subscription-display';
+import { matchCountLabel, subscriptionDay, subscriptionPlace, subscriptionSearchUrl } from './subscription-display';
 
 describe('subscription display', () => {
   it('caps the match count at 20 as 20+', () => {
@@ -15,6 +15,14 @@ describe('subscription display', () => {
     expect(subscriptionPlace(subscription, 'from')).toBe('Rosario');
     expect(subscriptionPlace(subscription, 'to')).toBe('Córdoba');
     expect(subscriptionPlace(makeSubscription({ to_address: null }), 'to')).toBeNull();
+  });
+
+  it("reads the day of the provider's ISO 8601 trip_date in Argentina, as well as 'YYYY-MM-DD HH:mm:ss'", () => {
+    // Midnight in Argentina is 03:00 UTC: the day is still the 5th.
+    expect(subscriptionDay(makeSubscription({ trip_date: '2026-12-05T03:00:00.000000Z' }))).toBe('2026-12-05');
+    expect(subscriptionDay(makeSubscription({ trip_date: '2026-12-05 00:00:00' }))).toBe('2026-12-05');
+    expect(subscriptionSearchUrl(makeSubscription({ trip_date: '2026-12-05T03:00:00.000000Z' }))).toContain('date=2026-12-05');
+    expect(subscriptionDay(makeSubscription({ trip_date: null }))).toBeNull();
   });
 
   it('jumps to the trips search with its params', () => {

@@ -1,20 +1,16 @@
-import { PAGE_SIZES, endpoints, isLastPage, type Notification, type PaginationMeta } from '@carpool/contracts';
+import { PAGE_SIZES, endpoints, type Notification } from '@carpool/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationKeys } from './query-keys';
 
-export type NotificationsPage = { data: Notification[]; meta?: PaginationMeta };
+export type NotificationsPage = { data: Notification[] };
 
-/** GET /api/notifications, 25 a page, newest first. Listing them marks them read. */
+/** GET /api/notifications, 25 a page, newest first; `mark=true` marks the listed ones read, as the provider's client asks. */
 export const getNotifications = (page: number, { signal }: { signal?: AbortSignal } = {}): Promise<NotificationsPage> =>
-  api.call(endpoints.notifications.list, { query: { page, page_size: PAGE_SIZES.notifications }, signal });
+  api.call(endpoints.notifications.list, { query: { page, page_size: PAGE_SIZES.notifications, mark: true }, signal });
 
-/**
- * The next page, or undefined after the last one. The provider may answer without meta: then a
- * short page is the last.
- */
+/** The answer has no pagination meta: a full page means the next may hold more, a short one is the last. */
 export function nextNotificationsPage(lastPage: NotificationsPage, lastPageParam: number): number | undefined {
-  if (lastPage.meta) return isLastPage(lastPage.meta) ? undefined : lastPage.meta.pagination.current_page + 1;
   return lastPage.data.length < PAGE_SIZES.notifications ? undefined : lastPageParam + 1;
 }
 

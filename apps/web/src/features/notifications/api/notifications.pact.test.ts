@@ -6,36 +6,46 @@ import { exampleNotification, notificationMatcher } from '@/testing/pact-booking
 
 const pact = createPact();
 /** The demo passenger's only notification, made by the provider state. */
-const notification = { email: 'pasajera@carpool.ar', type: exampleNotification.type, text: exampleNotification.text };
+const notification = { email: 'pasajera@carpool.ar', type: String(exampleNotification.extras.type), text: exampleNotification.text };
+const { integer } = MatchersV3;
+/** The query getNotifications sends: a page of 25, marked read as the provider's client asks. */
+const getNotificationsFrom = (server: { url: string }) =>
+  loggedInClient(server).call(endpoints.notifications.list, { query: { page: 1, page_size: PAGE_SIZES.notifications, mark: true } });
+const getBadgeCountsFrom = async (server: { url: string }) => (await loggedInClient(server).call(endpoints.notifications.count)).data;
 
 describe('notifications (consumer)', () => {
-  it('lists the notifications, newest first', async () => {
+  it('lists a page of notifications, newest first, marking them read; the type inside extras, no meta', async () => {
     await pact
       .addInteraction()
       .given('the user is logged in', { email: 'pasajera@carpool.ar' })
       .given('the user has a notification', notification)
-      .uponReceiving('a request for the first page of notifications')
-      .withRequest('GET', '/api/notifications', (builder) => builder.headers(authHeaders).query({ page: '1', page_size: String(PAGE_SIZES.notifications) }))
-      // The provider may send no pagination meta (the client then pages by a short page): not expected here.
+      .uponReceiving('a request for the first page of notifications, marking them read')
+      .withRequest('GET', '/api/notifications', (builder) =>
+        builder.headers(authHeaders).query({ page: '1', page_size: String(PAGE_SIZES.notifications), mark: 'true' }),
+      )
       .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.eachLike(notificationMatcher(), 1) }))
       .executeTest(async (server) => {
-        const { data } = await loggedInClient(server).call(endpoints.notifications.list, { query: { page: 1, page_size: PAGE_SIZES.notifications } });
-        expect(data[0]?.readed).toBe(false);
-        expect(data[0]?.extras.trip_id).toBeDefined();
+        const answer = await getNotificationsFrom(server);
+        expect(answer).not.toHaveProperty('meta');
+        expect(answer.data[0]?.readed).toBe(false);
+        expect(answer.data[0]?.extras.type).toBe('trip');
+        expect(answer.data[0]?.extras.trip_id).toBeDefined();
       });
   });
 
-  it('counts the unread notifications', async () => {
+  it('counts the navigation badges: unread notifications, unread chats, pending requests and ratings', async () => {
     await pact
       .addInteraction()
-      .given('the user is logged in', { email: 'pasajera@carpool.ar' })
-      .given('the user has a notification', notification)
-      .uponReceiving('a request for the unread notification count')
+      .given('the user is logged in', { email: 'conductor@carpool.ar' })
+      .given('the driver has something new in every badge', { name: 'Sofía Etchegaray' })
+      .uponReceiving('a request for the navigation badge counts')
       .withRequest('GET', '/api/notifications/count', (builder) => builder.headers(authHeaders))
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.integer(1) }))
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: { notifications: integer(1), messages: integer(1), my_trips: integer(1) } }))
       .executeTest(async (server) => {
-        const { data } = await loggedInClient(server).call(endpoints.notifications.count);
-        expect(data).toBeGreaterThan(0);
+        const badges = await getBadgeCountsFrom(server);
+        expect(badges.notifications).toBeGreaterThan(0);
+        expect(badges.messages).toBeGreaterThan(0);
+        expect(badges.my_trips).toBeGreaterThan(0);
       });
   });
 

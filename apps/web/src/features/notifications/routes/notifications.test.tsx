@@ -1,10 +1,10 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { Notification } from '@carpool/contracts';
 import { api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
-import { session } from '@/lib/session';
+import { answerCalls, logInForEachTest } from '@/testing/api-answers';
 import { renderWithApp } from '@/testing/render';
 import { notificationKeys } from '../api/query-keys';
 import { NotificationsRoute } from './notifications';
@@ -15,38 +15,20 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
 });
 
 const call = vi.mocked(api.call) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>;
-type Options = { query?: { page?: number; page_size?: number }; params?: { id?: number } };
+type Options = { query?: { page?: number; page_size?: number; mark?: boolean }; params?: { id?: number } };
 
 const notification = (id: number, overrides: Partial<Notification> = {}): Notification => ({
   id,
   readed: true,
   created_at: '2030-03-01 10:15:00',
   text: `Notificación ${id}`,
-  type: 'my-trips',
-  extras: {},
+  extras: { type: 'my-trips' },
   ...overrides,
 });
-const meta = (current_page: number, total_pages: number, count: number) => ({
-  pagination: { total: 30, count, per_page: 25, current_page, total_pages, links: {} },
-});
 
-function answer(handlers: Record<string, (options: Options) => unknown>) {
-  call.mockImplementation(async (endpoint, options) => {
-    const { method, path } = endpoint as { method: string; path: string };
-    const handler = handlers[`${method} ${path}`];
-    if (!handler) throw new Error(`unexpected call ${method} ${path}`);
-    return handler((options ?? {}) as Options);
-  });
-}
+const answer = (handlers: Record<string, (options: Options) => unknown>) => answerCalls(call, handlers);
 
-beforeEach(() => {
-  session.setToken('token');
-  session.setUser({ id: 7, name: 'Ana', image: 'a.jpg', description: 'x' });
-});
-afterEach(() => {
-  call.mockReset();
-  session.clear('logout');
-});
+logInForEachTest(call);
 
 describe('notifications page', () => {
   it("shows 25 a page and appends the next with 'Siguiente' until the last; the bell is asked again", async () => {
@@ -54,14 +36,14 @@ describe('notifications page', () => {
     const second = Array.from({ length: 5 }, (_, index) => notification(26 + index));
     answer({
       'GET /api/notifications': ({ query }) =>
-        query?.page === 1 ? { data: first, meta: meta(1, 2, 25) } : { data: second, meta: meta(2, 2, 5) },
+        query?.page === 1 ? { data: first } : { data: second },
     });
     const { queryClient } = renderWithApp(<NotificationsRoute />, { path: '/notifications' });
-    queryClient.setQueryData(notificationKeys.count(7), 2);
+    queryClient.setQueryData(notificationKeys.count(7), { notifications: 2, messages: 0, my_trips: 0 });
     const list = await screen.findByRole('list', { name: 'Notificaciones' });
     expect(within(list).getAllByTestId('notification-item')).toHaveLength(25);
     expect(within(list).getAllByText('Nueva')).toHaveLength(2);
-    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/notifications' }), expect.objectContaining({ query: { page: 1, page_size: 25 } }));
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ path: '/api/notifications' }), expect.objectContaining({ query: { page: 1, page_size: 25, mark: true } }));
     await waitFor(() => expect(queryClient.getQueryState(notificationKeys.count(7))?.isInvalidated).toBe(true));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -74,14 +56,13 @@ describe('notifications page', () => {
     answer({
       'GET /api/notifications': () => ({
         data: [
-          notification(1, { type: 'trip', text: 'Lucía quiere subirse a tu viaje a Rosario.', extras: { trip_id: 42 } }),
-          notification(2, { type: 'friends', text: 'Pedro te mandó una solicitud de amistad.' }),
-          notification(3, { type: 'subscription', text: 'Hay un viaje para tu alerta.' }),
-          notification(4, { type: 'my-trips', text: 'Pagá tu asiento.' }),
-          notification(5, { type: 'conversation', text: 'Nuevo mensaje de Pedro.', extras: { conversation_id: 15 } }),
-          notification(6, { type: 'announcement', text: 'Novedades de la app.', extras: { url: 'https://example.org/novedades' } }),
+          notification(1, { text: 'Lucía quiere subirse a tu viaje a Rosario.', extras: { type: 'trip', trip_id: 42 } }),
+          notification(2, { text: 'Pedro te mandó una solicitud de amistad.', extras: { type: 'friends' } }),
+          notification(3, { text: 'Hay un viaje para tu alerta.', extras: { type: 'subscription' } }),
+          notification(4, { text: 'Pagá tu asiento.', extras: { type: 'my-trips' } }),
+          notification(5, { text: 'Nuevo mensaje de Pedro.', extras: { type: 'conversation', conversation_id: 15 } }),
+          notification(6, { text: 'Novedades de la app.', extras: { type: 'announcement', external_url: 'https://example.org/novedades' } }),
         ],
-        meta: meta(1, 1, 6),
       }),
     });
     renderWithApp(<NotificationsRoute />, { path: '/notifications' });
@@ -96,14 +77,14 @@ describe('notifications page', () => {
   });
 
   it('a click on a trip notification opens the trip', async () => {
-    answer({ 'GET /api/notifications': () => ({ data: [notification(1, { type: 'trip', text: 'Aceptaron tu solicitud.', extras: { trip_id: 42 } })] }) });
+    answer({ 'GET /api/notifications': () => ({ data: [notification(1, { text: 'Aceptaron tu solicitud.', extras: { type: 'trip', trip_id: 42 } })] }) });
     const { router } = renderWithApp(<NotificationsRoute />, { path: '/notifications' });
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Aceptaron tu solicitud.' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/trips/42'));
   });
 
   it("says 'No hay notificaciones' when there are none", async () => {
-    answer({ 'GET /api/notifications': () => ({ data: [], meta: meta(1, 0, 0) }) });
+    answer({ 'GET /api/notifications': () => ({ data: [] }) });
     renderWithApp(<NotificationsRoute />, { path: '/notifications' });
     expect(await screen.findByText('No hay notificaciones')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
@@ -111,7 +92,7 @@ describe('notifications page', () => {
 
   it('deletes a notification', async () => {
     answer({
-      'GET /api/notifications': () => ({ data: [notification(1), notification(2)], meta: meta(1, 1, 2) }),
+      'GET /api/notifications': () => ({ data: [notification(1), notification(2)] }),
       'DELETE /api/notifications/:id': () => ({ data: 'ok' }),
     });
     renderWithApp(<NotificationsRoute />, { path: '/notifications' });

@@ -20,8 +20,9 @@ const externalUrl = (value: unknown): string | null => {
   }
 };
 
-export function notificationTarget({ type, extras }: Pick<Notification, 'type' | 'extras'>): NotificationTarget {
-  switch (type) {
+/** Goes by `extras.type`, where the provider puts it; types the spec does not list have no link. */
+export function notificationTarget({ extras }: Pick<Notification, 'extras'>): NotificationTarget {
+  switch (extras.type) {
     case 'trip': {
       const id = idOf(extras.trip_id);
       return id ? { kind: 'app', to: paths.trip(id) } : null;
@@ -37,7 +38,7 @@ export function notificationTarget({ type, extras }: Pick<Notification, 'type' |
       return id ? { kind: 'app', to: paths.conversation(id) } : null;
     }
     case 'announcement': {
-      const url = externalUrl(extras.url);
+      const url = externalUrl(extras.external_url);
       return url ? { kind: 'external', url } : null;
     }
     default:

@@ -7,9 +7,12 @@ export const transactionKeys = {
   list: (userId: number | 'me') => [...transactionKeys.all, 'list', userId] as const,
 };
 
-/** GET /api/trips/transactions: seat payments as passenger or on the user's trips, latest first. */
-export const getTransactions = async ({ signal }: { signal?: AbortSignal } = {}): Promise<Transaction[]> =>
-  (await api.call(endpoints.requests.transactions, { signal })).data;
+/**
+ * GET /api/trips/transactions: seat payments as passenger or on the user's departed trips, latest
+ * first; a bare array, as the provider answers.
+ */
+export const getTransactions = ({ signal }: { signal?: AbortSignal } = {}): Promise<Transaction[]> =>
+  api.call(endpoints.requests.transactions, { signal });
 
 export const transactionsQueryOptions = (userId: number | 'me') =>
   queryOptions({ queryKey: transactionKeys.list(userId), queryFn: ({ signal }) => getTransactions({ signal }) });

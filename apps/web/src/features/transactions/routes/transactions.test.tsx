@@ -14,10 +14,11 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
 
 const call = vi.mocked(api.call) as unknown as Mock<(...args: unknown[]) => Promise<unknown>>;
 
-const trip = { id: 42, from_town: 'Buenos Aires', to_town: 'Rosario', trip_date: '2030-03-15 08:30:00', seat_price_cents: 900_000, user: { id: 7, name: 'Martín Gómez' } };
+// Dates as the provider's raw models send them: ISO 8601 in UTC (10:15 in Argentina is 13:15 UTC).
+const trip = { id: 42, from_town: 'Buenos Aires', to_town: 'Rosario', trip_date: '2030-03-15T11:30:00.000000Z', seat_price_cents: 900_000, user: { id: 7, name: 'Martín Gómez' } };
 const transaction = (id: number, overrides: Partial<Transaction> = {}): Transaction => ({
   id,
-  created_at: '2030-03-01 10:15:00',
+  created_at: '2030-03-01T13:15:00.000000Z',
   user_id: 9,
   user: { id: 9, name: 'Lucía Fernández' },
   passenger_id: 80 + id,
@@ -44,14 +45,13 @@ describe('transactions page', () => {
   it('shows date, description, amount and the three status texts', async () => {
     session.setToken('token');
     session.setUser({ id: 9, name: 'Lucía Fernández', image: 'l.jpg', description: 'x' });
-    call.mockResolvedValue({
-      data: [
-        transaction(1, { payment_info: { cardDetail: { cardNumber: 'XXXX-XXXX-XXXX-4242' } } }),
-        transaction(2),
-        transaction(3, { payment_status: 'failed', amount_cents: undefined }),
-        transaction(4, { user_id: 11, user: { id: 11, name: 'Pedro Ruiz' } }),
-      ],
-    });
+    // A bare array, as the provider answers; an older row may still carry 'YYYY-MM-DD HH:mm:ss'.
+    call.mockResolvedValue([
+      transaction(1, { payment_info: { cardDetail: { cardNumber: 'XXXX-XXXX-XXXX-4242' } } }),
+      transaction(2, { created_at: '2030-03-02 09:05:00' }),
+      transaction(3, { payment_status: 'failed', amount_cents: undefined }),
+      transaction(4, { user_id: 11, user: { id: 11, name: 'Pedro Ruiz' } }),
+    ]);
     renderWithApp(<TransactionsRoute />, { path: '/transactions' });
     const table = await screen.findByTestId('transactions-table');
     const rows = within(table).getAllByTestId('transaction-row');
@@ -61,6 +61,8 @@ describe('transactions page', () => {
     expect(within(rows[0]!).getByRole('link', { name: /Asiento en el viaje de Martín Gómez a Rosario/ })).toHaveAttribute('href', '/trips/42');
     expect(within(rows[0]!).getByText('$ 9.000')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Pago realizado con la tarjeta XXXX-XXXX-XXXX-4242')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: /15 de marzo/ })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('02/03/2030 09:05')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Pago realizado')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Pago no completado')).toBeInTheDocument();
     expect(within(rows[3]!).getByText(/Pedro Ruiz en tu viaje a Rosario/)).toBeInTheDocument();
@@ -73,7 +75,7 @@ describe('transactions page', () => {
   it('says when there is nothing yet', async () => {
     session.setToken('token');
     session.setUser({ id: 9, name: 'Lucía Fernández', image: 'l.jpg', description: 'x' });
-    call.mockResolvedValue({ data: [] });
+    call.mockResolvedValue([]);
     renderWithApp(<TransactionsRoute />, { path: '/transactions' });
     expect(await screen.findByText('Todavía no tenés transacciones.')).toBeInTheDocument();
   });
@@ -81,7 +83,7 @@ describe('transactions page', () => {
   it("says the seat is paid when the payment page sends the browser back with ?payment=ok, once", async () => {
     session.setToken('token');
     session.setUser({ id: 9, name: 'Lucía Fernández', image: 'l.jpg', description: 'x' });
-    call.mockResolvedValue({ data: [transaction(1)] });
+    call.mockResolvedValue([transaction(1)]);
     const { router } = renderWithApp(<TransactionsRoute />, { path: '/transactions', url: '/transactions?payment=ok' });
     expect(await screen.findByText('¡Listo! Pagaste tu asiento: tu lugar en el viaje está confirmado.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));

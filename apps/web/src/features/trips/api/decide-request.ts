@@ -1,4 +1,4 @@
-import { type PassengerRequest, type Trip } from '@carpool/contracts';
+import { requesterIdOf, type PassengerRequest, type Trip } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { decideRequest, type RequestDecision } from '@/lib/seat-requests';
 import { tripKeys } from './query-keys';
@@ -13,7 +13,7 @@ export const useDecideRequest = (tripId: number) => {
     onSuccess: (_request, { userId, decision }) => {
       // The answered request leaves the pending list at once; the lists refetch behind.
       if (decision !== 'cancel') {
-        queryClient.setQueryData<PassengerRequest[]>(tripRequestKeys.pending(tripId), (list) => list?.filter((item) => item.user_id !== userId));
+        queryClient.setQueryData<PassengerRequest[]>(tripRequestKeys.pending(tripId), (list) => list?.filter((item) => requesterIdOf(item) !== userId));
       } else {
         // A withdrawn request clears the marker.
         queryClient.setQueryData<Trip>(tripKeys.detail(tripId), (trip) => (trip && trip.request === 'send' ? { ...trip, request: '' } : trip));

@@ -1,9 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { REQUEST_STATES, endpoints, type PassengerRequest, type Trip } from '@carpool/contracts';
+import { REQUEST_STATES, endpoints, requestStateOf, type Trip } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@/lib/api-client';
 import { authHeaders, createPact, errorBody, exampleTrip, loggedInClient, tripMatcher } from '@/testing/pact';
-import { exampleRequest, exampleTransaction, requestMatcher, transactionMatcher, tripPassengerMatcher } from '@/testing/pact-booking';
+import {
+  exampleRequest,
+  exampleTransaction,
+  requestAnswerMatcher,
+  requestIn,
+  requestMatcher,
+  transactionMatcher,
+} from '@/testing/pact-booking';
 import { exampleTripUser } from '@/testing/pact-users';
 
 const pact = createPact();
@@ -22,18 +29,8 @@ const decisionPath = (decision: 'accept' | 'reject' | 'cancel') =>
     `/api/trips/${tripId}/requests/${userId}/${decision}`,
   );
 
-/** A trip as its lists attach it, with the passenger's request among the trip's passengers when it holds a seat. */
-const tripWith = (request: PassengerRequest): Trip => ({
-  ...exampleTrip,
-  seats_available: request.request_state === 0 ? 3 : 2,
-  passenger_count: request.request_state === 0 ? 0 : 1,
-  passengerPending_count: request.request_state === 0 ? 1 : 0,
-  request_count: 1,
-  passenger:
-    request.request_state === 0
-      ? []
-      : [{ ...request.user, first_name: request.user.name.split(' ')[0]!, request_id: request.id, request_state: request.request_state }],
-});
+/** The demo driver's trip with the demo passenger's request still pending (no seat taken). */
+const tripWithPendingRequest: Trip = { ...exampleTrip, passengerPending_count: 1 };
 
 describe('seat requests (consumer)', () => {
   it('asks for a seat', async () => {
@@ -46,11 +43,10 @@ describe('seat requests (consumer)', () => {
       .withRequest('POST', MatchersV3.fromProviderState('/api/trips/${tripId}/requests', `/api/trips/${tripId}/requests`), (builder) =>
         builder.headers(authHeaders),
       )
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: requestMatcher(exampleRequest, { state: REQUEST_STATES.pending }) }))
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: requestAnswerMatcher(REQUEST_STATES.pending) }))
       .executeTest(async (server) => {
         const { data: request } = await loggedInClient(server).call(endpoints.requests.create, { params: { id: tripId } });
-        expect(request.request_state).toBe(REQUEST_STATES.pending);
-        expect(request.user.name).toBe(exampleTripUser.name);
+        expect(requestStateOf(request)).toBe(REQUEST_STATES.pending);
       });
   });
 
@@ -67,29 +63,28 @@ describe('seat requests (consumer)', () => {
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.requests.ofTrip, { params: { id: tripId } });
         expect(data[0]?.user.name).toBe(exampleTripUser.name);
+        expect(requestStateOf(data[0]!)).toBe(REQUEST_STATES.pending);
       });
   });
 
-  it("lists the pending requests on the driver's trips, with their trips", async () => {
+  // The provider's rows carry no trip (PassengerTransformer): my trips finds it by trip_id.
+  it("lists the pending requests on the driver's trips", async () => {
     await pact
       .addInteraction()
       .given('the user is logged in', { email: 'conductor@carpool.ar' })
       .given('a seat request on a trip of the demo driver', seatRequest(REQUEST_STATES.pending))
       .uponReceiving("a request for the pending requests on the user's trips")
       .withRequest('GET', '/api/users/requests', (builder) => builder.headers(authHeaders))
-      .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          data: MatchersV3.eachLike(requestMatcher(exampleRequest, { state: 0, trip: tripMatcher(tripWith(exampleRequest)) }), 1),
-        }),
-      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.eachLike(requestMatcher(exampleRequest, { state: 0 }), 1) }))
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.requests.pending);
-        expect(data[0]?.trip?.to_town).toBe('Rosario');
+        expect(data[0]).toMatchObject({ trip_id: tripId, user: { name: exampleTripUser.name } });
+        expect(requestStateOf(data[0]!)).toBe(REQUEST_STATES.pending);
       });
   });
 
-  it('lists the seats waiting for payment, with their trips', async () => {
-    const toPay: PassengerRequest = { ...exampleRequest, request_state: REQUEST_STATES.waitingPayment };
+  it('lists the seats waiting for payment', async () => {
+    const toPay = requestIn(REQUEST_STATES.waitingPayment);
     await pact
       .addInteraction()
       .given('the user is logged in', { email: 'pasajera@carpool.ar' })
@@ -97,20 +92,13 @@ describe('seat requests (consumer)', () => {
       .uponReceiving('a request for the seats waiting for payment')
       .withRequest('GET', '/api/users/payment-pending', (builder) => builder.headers(authHeaders))
       .willRespondWith(200, (builder) =>
-        builder.jsonBody({
-          data: MatchersV3.eachLike(
-            requestMatcher(toPay, {
-              state: REQUEST_STATES.waitingPayment,
-              trip: tripMatcher(tripWith(toPay), { passenger: MatchersV3.eachLike(tripPassengerMatcher(REQUEST_STATES.waitingPayment), 1) }),
-            }),
-            1,
-          ),
-        }),
+        builder.jsonBody({ data: MatchersV3.eachLike(requestMatcher(toPay, { state: REQUEST_STATES.waitingPayment }), 1) }),
       )
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.requests.paymentPending);
-        expect(data[0]?.request_state).toBe(REQUEST_STATES.waitingPayment);
-        expect(data[0]?.trip?.seat_price_cents).toBeGreaterThan(0);
+        // The card pays with the row's id and shows the trip of trip_id (GET /api/trips/:id).
+        expect(data[0]).toMatchObject({ id: toPay.id, trip_id: tripId });
+        expect(requestStateOf(data[0]!)).toBe(REQUEST_STATES.waitingPayment);
       });
   });
 
@@ -122,11 +110,11 @@ describe('seat requests (consumer)', () => {
       .uponReceiving('an acceptance of a pending request')
       .withRequest('POST', decisionPath('accept'), (builder) => builder.headers(authHeaders))
       .willRespondWith(200, (builder) =>
-        builder.jsonBody({ data: requestMatcher({ ...exampleRequest, request_state: 1 }, { state: REQUEST_STATES.accepted }) }),
+        builder.jsonBody({ data: requestAnswerMatcher(REQUEST_STATES.accepted) }),
       )
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.requests.accept, { params: { tripId, userId } });
-        expect(data.request_state).toBe(REQUEST_STATES.accepted);
+        expect(requestStateOf(data)).toBe(REQUEST_STATES.accepted);
       });
   });
 
@@ -154,11 +142,11 @@ describe('seat requests (consumer)', () => {
       .uponReceiving('a rejection of a pending request')
       .withRequest('POST', decisionPath('reject'), (builder) => builder.headers(authHeaders))
       .willRespondWith(200, (builder) =>
-        builder.jsonBody({ data: requestMatcher({ ...exampleRequest, request_state: 2 }, { state: REQUEST_STATES.rejected }) }),
+        builder.jsonBody({ data: requestAnswerMatcher(REQUEST_STATES.rejected) }),
       )
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.requests.reject, { params: { tripId, userId } });
-        expect(data.request_state).toBe(REQUEST_STATES.rejected);
+        expect(requestStateOf(data)).toBe(REQUEST_STATES.rejected);
       });
   });
 
@@ -170,16 +158,16 @@ describe('seat requests (consumer)', () => {
       .uponReceiving('a cancellation of the own pending request')
       .withRequest('POST', decisionPath('cancel'), (builder) => builder.headers(authHeaders))
       .willRespondWith(200, (builder) =>
-        builder.jsonBody({ data: requestMatcher({ ...exampleRequest, request_state: 3 }, { state: REQUEST_STATES.cancelled }) }),
+        builder.jsonBody({ data: requestAnswerMatcher(REQUEST_STATES.cancelled) }),
       )
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.requests.cancel, { params: { tripId, userId } });
-        expect(data.request_state).toBe(REQUEST_STATES.cancelled);
+        expect(requestStateOf(data)).toBe(REQUEST_STATES.cancelled);
       });
   });
 
   it("lists a trip's passengers", async () => {
-    const aboard: PassengerRequest = { ...exampleRequest, request_state: REQUEST_STATES.accepted };
+    const aboard = requestIn(REQUEST_STATES.accepted);
     await pact
       .addInteraction()
       .given('the user is logged in', { email: 'conductor@carpool.ar' })
@@ -191,7 +179,54 @@ describe('seat requests (consumer)', () => {
       .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.eachLike(requestMatcher(aboard), 1) }))
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.requests.passengers, { params: { tripId } });
-        expect(data[0]?.request_state).toBe(REQUEST_STATES.accepted);
+        expect(requestStateOf(data[0]!)).toBe(REQUEST_STATES.accepted);
+      });
+  });
+
+  it("shows a trip whose seat requests reached the driver's limit", async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'pasajera@carpool.ar' })
+      .given('a seat request on a trip of the demo driver', seatRequest(REQUEST_STATES.pending, { requestLimit: 1 }))
+      .uponReceiving("a request for a trip at the driver's seat-request limit")
+      .withRequest('GET', MatchersV3.fromProviderState('/api/trips/${tripId}', `/api/trips/${tripId}`), (builder) => builder.headers(authHeaders))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          data: tripMatcher(tripWithPendingRequest, {
+            request: MatchersV3.equal('send'),
+            seat_request_limit: MatchersV3.equal(1),
+            seat_request_limit_reached: MatchersV3.equal(true),
+            driver_is_friend: MatchersV3.boolean(false),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data: trip } = await loggedInClient(server).call(endpoints.trips.show, { params: { id: tripId } });
+        expect(trip).toMatchObject({ request: 'send', seat_request_limit: 1, seat_request_limit_reached: true });
+      });
+  });
+
+  it('shows the driver a trip whose creation fee is unpaid', async () => {
+    const unpaid: Trip = { ...exampleTrip, state: 'awaiting_payment', needs_sellado: 1, payment_id: 'pact-sellado' };
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'conductor@carpool.ar' })
+      .given('a trip of the demo driver waiting for its creation fee', { date: exampleTrip.trip_date })
+      .uponReceiving('a request for a trip waiting for its creation fee')
+      .withRequest('GET', MatchersV3.fromProviderState('/api/trips/${tripId}', `/api/trips/${tripId}`), (builder) => builder.headers(authHeaders))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          data: tripMatcher(unpaid, {
+            state: MatchersV3.equal('awaiting_payment'),
+            sellado_pending: MatchersV3.equal(true),
+            sellado_pending_label: MatchersV3.equal('Falta pagar Sellado'),
+            allPassengerRequest: [],
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data: trip } = await loggedInClient(server).call(endpoints.trips.show, { params: { id: tripId } });
+        expect(trip).toMatchObject({ sellado_pending: true, sellado_pending_label: 'Falta pagar Sellado' });
       });
   });
 
@@ -199,17 +234,20 @@ describe('seat requests (consumer)', () => {
     await pact
       .addInteraction()
       .given('the user is logged in', { email: 'pasajera@carpool.ar' })
+      // The provider lists trips that have left only: the state's trip left two days before its now.
       .given('the passenger paid a seat on a trip of the demo driver', {
         email: 'pasajera@carpool.ar',
-        date: exampleTrip.trip_date,
+        date: '2026-11-20 09:00:00',
         cardNumber: 'XXXX-4242',
       })
       .uponReceiving('a request for the transactions')
       .withRequest('GET', '/api/trips/transactions', (builder) => builder.headers(authHeaders))
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.eachLike(transactionMatcher(), 1) }))
+      // A bare array, as the provider answers (its client assigns the body to its table).
+      .willRespondWith(200, (builder) => builder.jsonBody(MatchersV3.eachLike(transactionMatcher(), 1)))
       .executeTest(async (server) => {
-        const { data } = await loggedInClient(server).call(endpoints.requests.transactions);
+        const data = await loggedInClient(server).call(endpoints.requests.transactions);
         expect(data[0]?.payment_status).toBe('ok');
+        expect(data[0]?.trip.trip_date).toBe(exampleTransaction.trip.trip_date);
         expect(data[0]?.payment_info?.cardDetail?.cardNumber).toBe(exampleTransaction.payment_info?.cardDetail?.cardNumber);
       });
   });

@@ -1,6 +1,6 @@
 import { ActionIcon, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
-import { REQUEST_STATES, type Trip, type TripUser } from '@carpool/contracts';
+import { REQUEST_STATES, requestStateOf, requesterIdOf, type PassengerRequest, type Trip, type TripUser } from '@carpool/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -13,13 +13,16 @@ import { BookingPersonRow } from './booking-person-row';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-type Passenger = { id: number; user_id: number; request_state: number; user?: TripUser };
+type Passenger = { id: number; userId: number; state: number; user?: TripUser };
+
+/** A row of GET …/passengers (the provider names the state `state` and the passenger by `user`). */
+const fromPassengerRow = (row: PassengerRequest): Passenger => ({ id: row.id, userId: requesterIdOf(row), state: requestStateOf(row), user: row.user });
 
 /** The trip's own request rows (the provider's: id is the user's, request_id the row's) as list rows. */
 const fromRequestRow = (row: NonNullable<Trip['allPassengerRequest']>[number]): Passenger => ({
   id: row.request_id,
-  user_id: row.user_id,
-  request_state: row.request_state,
+  userId: row.user_id,
+  state: row.request_state,
   user: row.user,
 });
 
@@ -44,8 +47,9 @@ function PassengerSection({ title, empty, testId, children }: { title: string; e
 }
 
 /**
- * The owner's 'Pasajeros subidos' and 'Pasajeros pendiente de pago' (GET …/passengers; the trip's
- * own list fills in while it loads), each with a message link and, before the trip leaves, removal.
+ * The owner's 'Pasajeros subidos' and 'Pasajeros pendiente de pago' (GET …/passengers and the trip's
+ * own allPassengerRequest, which fills in while the list loads), each with a message link and,
+ * before the trip leaves, removal.
  */
 export function BookingPassengerLists({ trip, expired }: { trip: Trip; expired: boolean }) {
   const { t } = useTranslation();
@@ -53,14 +57,17 @@ export function BookingPassengerLists({ trip, expired }: { trip: Trip; expired: 
   const passengers = usePassengerRequests(trip.id, true);
   const remove = useDecideRequest(trip.id);
   const [removing, setRemoving] = useState<Passenger | null>(null);
-  const list: Passenger[] = passengers.data ?? (trip.allPassengerRequest ?? []).map(fromRequestRow);
-  const boarded = list.filter((item) => item.request_state === REQUEST_STATES.accepted);
-  const toPay = list.filter((item) => item.request_state === REQUEST_STATES.waitingPayment);
+  const tripRows = (trip.allPassengerRequest ?? []).map(fromRequestRow);
+  const list: Passenger[] = passengers.data?.map(fromPassengerRow) ?? tripRows;
+  const boarded = list.filter((item) => item.state === REQUEST_STATES.accepted);
+  // The provider's …/passengers lists state 1 only (PassengersRepository::getPassengers); the trip's
+  // allPassengerRequest holds every request, so the seats to pay come from both, once each.
+  const toPay = [...new Map([...list, ...tripRows].filter((item) => item.state === REQUEST_STATES.waitingPayment).map((item) => [item.id, item])).values()];
 
   const confirmRemoval = () => {
     if (!removing) return;
     remove.mutate(
-      { userId: removing.user_id, decision: 'cancel' },
+      { userId: removing.userId, decision: 'cancel' },
       {
         onSuccess: () => {
           setRemoving(null);

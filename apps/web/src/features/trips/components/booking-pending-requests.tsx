@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import type { PassengerRequest } from '@carpool/contracts';
+import { requesterIdOf, type PassengerRequest } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCarpoodatos } from '@/components/use-carpoodatos';
 import { errorMessageKey } from '@/lib/errors';
@@ -19,7 +19,7 @@ export function BookingPendingRequests({ tripId }: { tripId: number }) {
 
   const answer = (request: PassengerRequest, decision: 'accept' | 'reject') =>
     decide.mutate(
-      { userId: request.user_id, decision },
+      { userId: requesterIdOf(request), decision },
       {
         onSuccess: () => toast.success(t(decision === 'accept' ? 'booking.accepted' : 'booking.rejected', { name: request.user.name })),
         onError: (error) => toast.error(t(errorMessageKey(error))),
@@ -27,7 +27,7 @@ export function BookingPendingRequests({ tripId }: { tripId: number }) {
     );
 
   if (!requests.data || requests.data.length === 0) return null;
-  const busy = (request: PassengerRequest) => decide.isPending && decide.variables?.userId === request.user_id;
+  const busy = (request: PassengerRequest) => decide.isPending && decide.variables?.userId === requesterIdOf(request);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="pending-requests-title" data-testid="trip-pending-requests">
       <Group justify="space-between" mb="sm">

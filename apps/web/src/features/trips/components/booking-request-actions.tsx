@@ -7,12 +7,14 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCarpoodatos } from '@/components/use-carpoodatos';
 import { paths } from '@/config/paths';
+import { useAppConfig } from '@/lib/app-config';
 import { goToPayment, seatPaymentUrl } from '@/lib/payments';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { isFlagSet } from '@/lib/trip-display';
+import { isFlagSet, tripOwnerId } from '@/lib/trip-display';
 import { useProfileGuard } from '@/lib/use-profile-guard';
 import { useDecideRequest } from '../api/decide-request';
+import { useSeatToPay } from '../api/get-seat-to-pay';
 import { useRequestSeat } from '../api/request-seat';
 import { requestErrorKey, viewerBooking } from './booking-status';
 
@@ -25,13 +27,16 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useSession();
+  const config = useAppConfig();
   const guardProfile = useProfileGuard();
   const requestTips = useCarpoodatos('requestSeat');
   const messageTips = useCarpoodatos('pricing');
   const request = useRequestSeat(trip.id);
   const cancel = useDecideRequest(trip.id);
   const [confirming, confirm] = useDisclosure(false);
-  const booking = viewerBooking(trip, user?.id);
+  // Only a seat-payment country has seats to pay; the provider marks them as sent requests.
+  const seatToPay = useSeatToPay(trip.id, config.module_trip_seats_payment && trip.request === 'send');
+  const booking = viewerBooking(trip, user?.id, seatToPay.data);
   const seeksDriver = isFlagSet(trip.is_passenger);
   const full = trip.seats_available <= 0;
 
@@ -52,7 +57,7 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
   };
 
   const onMessage = () => {
-    if (guardProfile()) messageTips.run(() => void navigate(paths.conversationWith(trip.user.id, trip.id)));
+    if (guardProfile()) messageTips.run(() => void navigate(paths.conversationWith(tripOwnerId(trip)!, trip.id)));
   };
 
   const leave = () => {
@@ -118,7 +123,7 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
 
       {/* A long name wraps on a phone instead of being cut off. */}
       <Button fullWidth variant="default" h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal' } }} leftSection={<IconMessage size={18} aria-hidden />} onClick={onMessage}>
-        {t('booking.messageDriver', { name: trip.user.name })}
+        {t('booking.messageDriver', { name: trip.user?.name ?? '' })}
       </Button>
 
       <ConfirmDialog

@@ -21,6 +21,13 @@ describe('viewerBooking', () => {
     expect(viewerBooking(makeTrip({ passenger: [passenger(9, 4, 74)] }), 9)).toEqual({ status: 'payment', requestId: 74 });
   });
 
+  it("is to pay when the provider's 'send' marker has the viewer's row among the seats to pay", () => {
+    const sent = makeTrip({ request: 'send', passenger: [] });
+    expect(viewerBooking(sent, 9, { id: 74 })).toEqual({ status: 'payment', requestId: 74 });
+    expect(viewerBooking(sent, 9, null)).toEqual({ status: 'sent' });
+    expect(viewerBooking(makeTrip({ request: '' }), 9, { id: 74 })).toEqual({ status: 'none' });
+  });
+
   it("reads the provider's passenger without a request state as aboard", () => {
     expect(viewerBooking(makeTrip({ passenger: [{ id: 9, first_name: 'Lucía', image: null }] }), 9)).toEqual({ status: 'aboard', requestId: null });
   });

@@ -42,7 +42,10 @@ const viewer: SessionUser = { id: 9, name: 'Lucía Fernández', image: 'lucia.jp
 const lucia = { id: 9, name: 'Lucía Fernández', image: null, positive_ratings: 2, negative_ratings: 0 };
 const pedro = { id: 11, name: 'Pedro Ruiz', image: null, positive_ratings: 0, negative_ratings: 0 };
 const trip = makeTrip({ id: 42, user_id: 7, user: driver, trip_date: '2099-03-15 08:30:00', passenger: [] });
-const request = (user: typeof lucia, request_state: number, id = 80) => ({ id, trip_id: 42, user_id: user.id, request_state, user });
+/** What a create, accept, reject or cancel answers: the provider's raw row (user_id, request_state, no user). */
+const request = (user: typeof lucia, request_state: number, id = 80) => ({ id, trip_id: 42, user_id: user.id, request_state });
+/** A row of the request lists as the provider's PassengerTransformer sends it: `state` and `user`, no user_id. */
+const listed = (user: typeof lucia, state: number, id = 80) => ({ id, trip_id: 42, created_at: '2099-03-01 10:00:00', state, user });
 /** One of `trip.passenger`: the user object with the mock's request_id and request_state. */
 const aboard = (user: typeof lucia, request_state: number, id = 80) => ({ ...user, first_name: user.name.split(' ')[0]!, request_id: id, request_state });
 
@@ -192,6 +195,33 @@ describe('a passenger on the trip', () => {
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 
+  it("pays a seat the provider marks only as a sent request: its row of the seats to pay gives the request id", async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(configKeys.all, makeConfig({ module_trip_seats_payment: true }));
+    // The provider's trip: `request: 'send'` for states 0 and 4, `passenger` with state 1 only.
+    answer({
+      'GET /api/trips/:id': () => ({ data: { ...trip, request: 'send', passenger: [] } }),
+      'GET /api/users/payment-pending': () => ({ data: [{ ...listed(lucia, 4, 76), trip_id: 50 }, listed(lucia, 4, 77)] }),
+    });
+    renderDetail(queryClient);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pagar' }));
+    expect(goToPayment).toHaveBeenCalledWith('/transbank?tp_id=77');
+    expect(screen.queryByRole('button', { name: 'Solicitud enviada' })).not.toBeInTheDocument();
+  });
+
+  it("keeps 'Solicitud enviada' when no seat of the trip waits for payment", async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(configKeys.all, makeConfig({ module_trip_seats_payment: true }));
+    answer({
+      'GET /api/trips/:id': () => ({ data: { ...trip, request: 'send', passenger: [] } }),
+      'GET /api/users/payment-pending': () => ({ data: [{ ...listed(lucia, 4, 76), trip_id: 50 }] }),
+    });
+    renderDetail(queryClient);
+    await waitFor(() => expect(called('GET', '/api/users/payment-pending')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Solicitud enviada' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Pagar' })).not.toBeInTheDocument();
+  });
+
   it('sees who is aboard; someone not on the trip sees no passenger list', async () => {
     answer({ 'GET /api/trips/:id': () => ({ data: { ...trip, passenger: [aboard(lucia, 1), aboard(pedro, 1, 81)] } }) });
     const { unmount } = renderDetail();
@@ -230,7 +260,7 @@ describe("the owner's lists", () => {
   });
 
   it('accepts after the tips and rejects; a full trip answers not_seat_available with its message', async () => {
-    let pending = [request(lucia, 0, 81), request(pedro, 0, 82)];
+    let pending = [listed(lucia, 0, 81), listed(pedro, 0, 82)];
     answer({
       'GET /api/trips/:id': () => ({ data: trip }),
       'GET /api/trips/:tripId/passengers': () => ({ data: [] }),
@@ -238,11 +268,11 @@ describe("the owner's lists", () => {
       'GET /api/trips/:id/matchers': () => ({ data: [] }),
       'POST /api/trips/:tripId/requests/:userId/accept': ({ params }) => {
         if (params?.userId === 11) throw new ApiError(422, { message: 'x', errors: { error: 'not_seat_available' } });
-        pending = pending.filter((item) => item.user_id !== params?.userId);
+        pending = pending.filter((item) => item.user.id !== params?.userId);
         return { data: request(lucia, 1, 81) };
       },
       'POST /api/trips/:tripId/requests/:userId/reject': ({ params }) => {
-        pending = pending.filter((item) => item.user_id !== params?.userId);
+        pending = pending.filter((item) => item.user.id !== params?.userId);
         return { data: request(pedro, 2, 82) };
       },
     });
@@ -266,17 +296,36 @@ describe("the owner's lists", () => {
     await waitFor(() => expect(screen.queryByTestId('trip-pending-requests')).not.toBeInTheDocument());
   });
 
+  it("lists the seats to pay from the trip's own requests when …/passengers holds the boarded only (the provider)", async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(configKeys.all, makeConfig({ module_trip_seats_payment: true }));
+    const requestRow = (user: typeof lucia, request_state: number, request_id: number) =>
+      ({ id: user.id, request_id, trip_id: 42, user_id: user.id, request_state, name: user.name, email: 'x@carpool.ar', user });
+    answer({
+      'GET /api/trips/:id': () => ({ data: { ...trip, allPassengerRequest: [requestRow(lucia, 1, 81), requestRow(pedro, 4, 82)] } }),
+      'GET /api/trips/:tripId/passengers': () => ({ data: [listed(lucia, 1, 81)] }),
+      'GET /api/trips/:id/requests': () => ({ data: [] }),
+      'GET /api/trips/:id/matchers': () => ({ data: [] }),
+    });
+    renderDetail(queryClient);
+    await waitFor(() => expect(called('GET', '/api/trips/:tripId/passengers')).toHaveLength(1));
+    expect(within(await screen.findByTestId('boarded-passengers')).getAllByTestId('trip-passenger')).toHaveLength(1);
+    const toPay = screen.getByTestId('passengers-to-pay');
+    expect(within(toPay).getAllByTestId('trip-passenger')).toHaveLength(1);
+    expect(within(toPay).getByText('Pedro Ruiz')).toBeInTheDocument();
+  });
+
   it("lists 'Pasajeros subidos' and 'Pasajeros pendiente de pago', and removes one after the §5 confirmation", async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(configKeys.all, makeConfig({ module_trip_seats_payment: true }));
-    let passengers = [request(lucia, 1, 81), request(pedro, 4, 82)];
+    let passengers = [listed(lucia, 1, 81), listed(pedro, 4, 82)];
     answer({
       'GET /api/trips/:id': () => ({ data: trip }),
       'GET /api/trips/:tripId/passengers': () => ({ data: passengers }),
       'GET /api/trips/:id/requests': () => ({ data: [] }),
       'GET /api/trips/:id/matchers': () => ({ data: [] }),
       'POST /api/trips/:tripId/requests/:userId/cancel': ({ params }) => {
-        passengers = passengers.filter((item) => item.user_id !== params?.userId);
+        passengers = passengers.filter((item) => item.user.id !== params?.userId);
         return { data: request(lucia, 3, 81) };
       },
     });

@@ -164,7 +164,7 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
         )}
       </Stack>
 
-      {owner && !expired && config.module_show_pending_request_count && trip.passengerPending_count > TRIP_DEFAULTS.pendingRequestsWarningAbove && (
+      {owner && !expired && config.module_show_pending_request_count && (trip.passengerPending_count ?? 0) > TRIP_DEFAULTS.pendingRequestsWarningAbove && (
         <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="pending-requests-warning">
           {t('tripDetail.pendingRequestsWarning', { count: trip.passengerPending_count })}
         </Alert>
@@ -271,20 +271,23 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <Paper withBorder radius="md" p="md" component="section" aria-label={seeksDriver ? t('card.passenger') : t('card.driver')}>
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={profileImageUrl(trip.user.image)} alt="" name={trip.user.name} color="initials" radius="xl" size="lg" />
-                <Stack gap={2} miw={0}>
-                  <Text size="xs" c="dimmed">
-                    {seeksDriver ? t('card.passenger') : t('card.driver')}
-                  </Text>
-                  <Anchor component={Link} to={paths.profile(trip.user.id)} fw={700} truncate="end">
-                    {trip.user.name}
-                  </Anchor>
-                  <RatingStars positive={trip.user.positive_ratings} negative={trip.user.negative_ratings} size={16} />
-                </Stack>
-              </Group>
-            </Paper>
+            {/* The provider sends no `user` to guests: no driver panel then. */}
+            {trip.user && (
+              <Paper withBorder radius="md" p="md" component="section" aria-label={seeksDriver ? t('card.passenger') : t('card.driver')}>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={profileImageUrl(trip.user.image)} alt="" name={trip.user.name} color="initials" radius="xl" size="lg" />
+                  <Stack gap={2} miw={0}>
+                    <Text size="xs" c="dimmed">
+                      {seeksDriver ? t('card.passenger') : t('card.driver')}
+                    </Text>
+                    <Anchor component={Link} to={paths.profile(trip.user.id)} fw={700} truncate="end">
+                      {trip.user.name}
+                    </Anchor>
+                    <RatingStars positive={trip.user.positive_ratings} negative={trip.user.negative_ratings} size={16} />
+                  </Stack>
+                </Group>
+              </Paper>
+            )}
 
             {!actionBar && tripButtons}
 

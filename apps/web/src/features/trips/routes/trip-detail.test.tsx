@@ -114,7 +114,7 @@ describe('trip detail', () => {
   });
 
   it("another user's full trip shows 'Carpooleado' and no owner buttons; hidden and deleted trips say so", async () => {
-    answer({ 'GET /api/trips/:id': () => ({ data: { ...future, user_id: 99, seats_available: 0, hidden: 1 } }) });
+    answer({ 'GET /api/trips/:id': () => ({ data: { ...future, user_id: 99, user: { ...future.user!, id: 99 }, seats_available: 0, hidden: 1 } }) });
     renderDetail();
     expect(await screen.findByText('Carpooleado')).toBeInTheDocument();
     expect(screen.getByText('Oculto')).toBeInTheDocument();

@@ -43,6 +43,9 @@ describe('trip search in the URL', () => {
     expect(bothAbroad({ origin: santiago, destination: montevideo }, home)).toBe(true);
     expect(bothAbroad({ origin: santiago, destination: rosario }, home)).toBe(false);
     expect(bothAbroad({ origin: { ...rosario, country: 'Argentina' }, destination: santiago }, home)).toBe(false);
+    // The provider's configuration is alpha-3 (ARG) and the places alpha-2 (AR): the same country.
+    expect(bothAbroad({ origin: santiago, destination: rosario }, ['ARG', 'Argentina'])).toBe(false);
+    expect(bothAbroad({ origin: santiago, destination: montevideo }, ['ARG', 'Argentina'])).toBe(true);
   });
 
   it('finds where the nearby results start', () => {

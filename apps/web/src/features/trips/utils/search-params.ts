@@ -1,4 +1,4 @@
-import type { Trip } from '@carpool/contracts';
+import { isAbroad, type Trip } from '@carpool/contracts';
 import { parseProviderDate } from '@/lib/dates';
 import type { SelectedPlace } from '@/lib/places';
 import type { TripSearch } from '../api/search-trips';
@@ -82,10 +82,7 @@ export function toTripSearch(values: TripSearchValues): TripSearch {
  * the home country may have in a place (config.osm_country and config.country_name).
  */
 export function bothAbroad(values: Pick<TripSearchValues, 'origin' | 'destination'>, home: string[]): boolean {
-  const homeNames = home.map((name) => name.trim().toUpperCase());
-  const abroad = (place: SelectedPlace | null) =>
-    Boolean(place?.country) && !homeNames.includes(place!.country!.trim().toUpperCase());
-  return abroad(values.origin) && abroad(values.destination);
+  return isAbroad(values.origin?.country, home) && isAbroad(values.destination?.country, home);
 }
 
 /** With a searched day the API sends that day's trips first; the rest are "nearby" results (-1: none). */

@@ -33,6 +33,14 @@ describe('trip detail rules', () => {
     expect([8, 9, 10, 11, 12].map((id) => isActivePassenger(trip, { id }))).toEqual([true, true, false, true, false]);
   });
 
+  it("takes the owner from the trip's user, as the provider sends no user_id", () => {
+    const { user_id: _mockOnly, ...providerTrip } = makeTrip({ user: { ...makeTrip().user!, id: 15 } });
+    expect(isTripOwner(providerTrip, { id: 15 })).toBe(true);
+    expect(isTripOwner(providerTrip, { id: 7 })).toBe(false);
+    // A guest's answer has no user at all: nobody owns it.
+    expect(isTripOwner({ ...providerTrip, user: undefined }, { id: 15 })).toBe(false);
+  });
+
   it('names the status: Activo, Oculto, Borrado', () => {
     expect(tripStatus(makeTrip())).toBe('active');
     expect(tripStatus(makeTrip({ hidden: 1 }))).toBe('hidden');

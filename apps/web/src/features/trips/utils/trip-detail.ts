@@ -1,10 +1,11 @@
 import type { Trip } from '@carpool/contracts';
-import { isFlagSet } from '@/lib/trip-display';
+import { isFlagSet, tripOwnerId } from '@/lib/trip-display';
 
 type Viewer = { id: number } | null | undefined;
 
-/** The trip owner: the trip's user id is the current user's. */
-export const isTripOwner = (trip: Pick<Trip, 'user_id'>, viewer: Viewer): boolean => Boolean(viewer) && trip.user_id === viewer!.id;
+/** The trip owner: the trip's user is the current user. */
+export const isTripOwner = (trip: Pick<Trip, 'user' | 'user_id'>, viewer: Viewer): boolean =>
+  Boolean(viewer) && tripOwnerId(trip) === viewer!.id;
 
 // The passenger and seat rules are shared with the trip cards (lib/trip-display.ts).
 export { isActivePassenger, seatsDisplay, type SeatsDisplay } from '@/lib/trip-display';

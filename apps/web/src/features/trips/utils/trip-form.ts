@@ -5,6 +5,8 @@ import {
   SEATS,
   TRIP_DEFAULTS,
   co2ForDistance,
+  isAbroad,
+  sameCountry,
   type PriceInfo,
   type Trip,
   type TripBody,
@@ -136,7 +138,7 @@ export function tripFormValuesFromTrip(trip: Trip, now: dayjs.Dayjs = nowInArgen
     ...defaults,
     isPassenger: isFlagSet(trip.is_passenger),
     points: places.map((place) => newPoint(place)),
-    allowForeign: places.some((place) => Boolean(place.country) && place.country !== places[0]?.country),
+    allowForeign: places.some((place) => Boolean(place.country) && !sameCountry(place.country!, places[0]?.country ?? '')),
     date: date.format('YYYY-MM-DD'),
     time: date.format('HH:mm'),
     seats: trip.total_seats,
@@ -151,9 +153,6 @@ export function tripFormValuesFromTrip(trip: Trip, now: dayjs.Dayjs = nowInArgen
     noLucrar: isFlagSet(trip.no_lucrar),
   };
 }
-
-const isAbroad = (place: SelectedPlace | null, homeNames: string[]) =>
-  Boolean(place?.country) && !homeNames.includes(place!.country!.trim().toUpperCase());
 
 const samePlace = (a: SelectedPlace, b: SelectedPlace) =>
   (a.id !== undefined && a.id === b.id) || (a.lat === b.lat && a.lng === b.lng);
@@ -194,7 +193,7 @@ function validateDescription(description: string, errors: TripFormErrors, field:
 export function validateTripForm(values: TripFormValues, context: TripFormContext): TripFormErrors {
   const now = context.now ?? nowInArgentina();
   const errors: TripFormErrors = {};
-  const homeNames = [context.homeCountry, context.homeCountryName].map((name) => name.trim().toUpperCase());
+  const homeNames = [context.homeCountry, context.homeCountryName];
 
   values.points.forEach((point, index) => {
     if (!point.place) errors[`points.${index}`] = { key: 'localidadValida' };
@@ -204,7 +203,7 @@ export function validateTripForm(values: TripFormValues, context: TripFormContex
   if (origin && destination && samePlace(origin, destination)) {
     errors[`points.${values.points.length - 1}`] = { key: 'origenDestinoDistintos' };
   }
-  if (values.points.filter((point) => isAbroad(point.place, homeNames)).length > 1) {
+  if (values.points.filter((point) => isAbroad(point.place?.country, homeNames)).length > 1) {
     errors.points = { key: 'origenDestinoArgentina', values: { country: context.homeCountryName } };
   }
   const routeValid = !Object.keys(errors).some((field) => field.startsWith('points'));

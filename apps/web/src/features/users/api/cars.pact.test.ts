@@ -53,32 +53,47 @@ describe('cars (consumer)', () => {
       });
   });
 
-  it('adds a car', async () => {
-    const body = { patente: 'AE 482 KT', description: 'Fiat Cronos blanco' };
+  // What the provider asks of a new car (CarsManager): year, colour, brand and model; the description is
+  // nullable. Catalogue ids come from the provider's state.
+  const catalogue = { brand: 'the car catalogue has a brand with a model and a colour', params: { model: 'Gol Trend', color: 'Gris' } };
+  const catalogueIds = {
+    year: 2019,
+    car_color_id: MatchersV3.fromProviderState('${colorId}', 4),
+    car_brand_id: MatchersV3.fromProviderState('${brandId}', 10),
+    car_model_id: MatchersV3.fromProviderState('${modelId}', 52),
+  };
+  const exampleIds = { year: 2019, car_color_id: 4, car_brand_id: 10, car_model_id: 52 };
+
+  it('adds a car without a description', async () => {
+    const body = { patente: 'AE 482 KT', ...exampleIds };
     await pact
       .addInteraction()
       .given('the user is logged in', { email: 'pasajera@carpool.ar' })
-      .uponReceiving('a new car')
-      .withRequest('POST', '/api/cars', (builder) => builder.headers(authJsonHeaders).jsonBody(body))
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: carMatcher({ id: 61, user_id: 3, ...body }) }))
+      .given(catalogue.brand, catalogue.params)
+      .uponReceiving('a new car without a description')
+      .withRequest('POST', '/api/cars', (builder) => builder.headers(authJsonHeaders).jsonBody({ ...body, ...catalogueIds }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ data: carMatcher({ id: 61, user_id: 3, patente: body.patente, description: '', year: 2019, model_name: 'Gol Trend' }) }),
+      )
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.cars.create, { body });
-        expect(data.patente).toBe(body.patente);
+        expect(data).toMatchObject({ patente: body.patente, description: '' });
       });
   });
 
-  it('changes a car', async () => {
-    const body = { patente: exampleCar.patente, description: 'Volkswagen Gol Trend gris, con portaequipajes' };
+  it('changes a car without a description', async () => {
+    const body = { patente: exampleCar.patente, ...exampleIds };
     await pact
       .addInteraction()
       .given('the user is logged in', { email: 'conductor@carpool.ar' })
       .given('the user has a car', driverCar)
-      .uponReceiving('a change of a car')
-      .withRequest('PUT', carPath(), (builder) => builder.headers(authJsonHeaders).jsonBody(body))
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: carMatcher({ ...exampleCar, ...body }) }))
+      .given(catalogue.brand, catalogue.params)
+      .uponReceiving('a change of a car without a description')
+      .withRequest('PUT', carPath(), (builder) => builder.headers(authJsonHeaders).jsonBody({ ...body, ...catalogueIds }))
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: carMatcher({ ...exampleCar, description: '', year: 2019, model_name: 'Gol Trend' }) }))
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.cars.update, { params: { id: exampleCar.id }, body });
-        expect(data.description).toBe(body.description);
+        expect(data.model_name).toBe('Gol Trend');
       });
   });
 

@@ -1,9 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { PAGE_SIZES, endpoints } from '@carpool/contracts';
+import { PAGE_SIZES, RATED_ROLE, endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { authHeaders, authJsonHeaders, createPact, dateTime, errorBody, loggedInClient, okBody, paginationMatcher } from '@/testing/pact';
+import { authHeaders, authJsonHeaders, createPact, dateTime, errorBody, loggedInClient, okBody, paginationMatcher, tripMatcher } from '@/testing/pact';
 
-const { like, eachLike, string, integer, fromProviderState } = MatchersV3;
+const { like, eachLike, equal, string, integer, fromProviderState } = MatchersV3;
 const pact = createPact();
 const passenger = { email: 'pasajera@carpool.ar' };
 const driver = { email: 'conductor@carpool.ar' };
@@ -11,7 +11,8 @@ const member = { name: 'Ramiro Quiroga', email: 'ramiro.quiroga@correo.com.ar' }
 const COMMENT = 'Puntual, manejó con cuidado y esperó en la esquina.';
 
 const ratingUser = (name: string) => like({ id: 12, name, image: string('perfil.jpg'), positive_ratings: 3, negative_ratings: 0 });
-const ratingTrip = like({ id: 300, from_town: 'Buenos Aires', to_town: 'Rosario', trip_date: dateTime('2026-11-22 08:00:00'), needs_sellado: false });
+/** The full trip answer, as the provider's TripTransformer gives it without a viewer (no passengers shown). */
+const ratingTrip = tripMatcher();
 
 describe('ratings and references (consumer)', () => {
   it('lists the ratings I still owe', async () => {
@@ -26,14 +27,17 @@ describe('ratings and references (consumer)', () => {
           data: eachLike(
             {
               id: integer(51),
-              trip_id: integer(300),
-              user_id: integer(12),
+              from: ratingUser('Lucía Fernández'),
               comment: string(''),
               rating: null,
+              rate_at: null,
+              reply_comment: string(''),
               reply_comment_created_at: null,
               to: ratingUser('Martín Gómez'),
               trip: ratingTrip,
-              user_to_type: integer(1),
+              // The passenger owes the driver: the provider's Passenger::TYPE_CONDUCTOR.
+              user_to_type: equal(RATED_ROLE.driver),
+              user_to_state: integer(1),
             },
             1,
           ),
@@ -42,6 +46,7 @@ describe('ratings and references (consumer)', () => {
       .executeTest(async (server) => {
         const answer = await loggedInClient(server).call(endpoints.ratings.pending);
         expect(answer.data[0]?.to.name).toBeTruthy();
+        expect(answer.data[0]?.trip).toMatchObject({ to_town: 'Rosario', points: [{ json_address: { ciudad: 'Buenos Aires' } }, expect.anything()] });
       });
   });
 
@@ -61,12 +66,16 @@ describe('ratings and references (consumer)', () => {
       });
   });
 
-  it('refuses a second vote for the same partner and trip', async () => {
+  // The provider answers every vote it cannot take with one code (RatingManager::rateUser).
+  it.each([
+    { state: 'the passenger already rated the driver', request: 'a second rating of the driver on the same trip' },
+    { state: 'the rating window of the passenger and the driver closed', request: 'a rating of the driver after the rating window closed' },
+  ])('is refused with user_have_already_voted: $request', async ({ state, request }) => {
     await pact
       .addInteraction()
       .given('the user is logged in', passenger)
-      .given('the passenger already rated the driver', passenger)
-      .uponReceiving('a second rating of the driver on the same trip')
+      .given(state, passenger)
+      .uponReceiving(request)
       .withRequest('POST', fromProviderState('/api/trips/${tripId}/rate/${driverId}', '/api/trips/300/rate/12'), (builder) =>
         builder.headers(authJsonHeaders).jsonBody({ rating: 1, comment: COMMENT }),
       )
@@ -81,16 +90,15 @@ describe('ratings and references (consumer)', () => {
   const publicRating = {
     id: integer(61),
     from: ratingUser('Lucía Fernández'),
-    to: ratingUser(member.name),
     trip: ratingTrip,
-    user_to_type: integer(1),
+    // The passenger rated the member who drove her: the rated user's role, TYPE_CONDUCTOR.
+    user_to_type: equal(RATED_ROLE.driver),
+    user_to_state: integer(1),
     rating: integer(1),
     comment: string(COMMENT),
     reply_comment: string(''),
     reply_comment_created_at: null,
-    created_at: dateTime('2026-11-23 08:00:00'),
     rate_at: dateTime('2026-11-23 09:30:00'),
-    voted: like(true),
   };
 
   it("lists a user's public ratings, 200 a page", async () => {
@@ -108,6 +116,31 @@ describe('ratings and references (consumer)', () => {
       .executeTest(async (server) => {
         const answer = await loggedInClient(server).call(endpoints.ratings.listOfUser, { params: { id: 12 }, query: { page: 1, page_size: PAGE_SIZES.ratings } });
         expect(answer.data[0]?.comment).toBe(COMMENT);
+      });
+  });
+
+  it("lists only a user's negative ratings (value=false)", async () => {
+    const negative = 'No avisó que llegaba una hora tarde.';
+    await pact
+      .addInteraction()
+      .given('the user is logged in', passenger)
+      .given('a member who drove the passenger has a positive and a negative public rating', { ...passenger, name: member.name, comment: COMMENT, negative })
+      .uponReceiving("a request for a member's negative ratings")
+      .withRequest('GET', fromProviderState('/api/users/${memberId}/ratings', '/api/users/12/ratings'), (builder) =>
+        builder.headers(authHeaders).query({ page: '1', page_size: String(PAGE_SIZES.ratings), value: 'false' }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          data: eachLike({ ...publicRating, rating: equal(0), comment: string(negative) }, 1),
+          meta: paginationMatcher({ total: 1, count: 1, per_page: PAGE_SIZES.ratings, current_page: 1, total_pages: 1 }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const answer = await loggedInClient(server).call(endpoints.ratings.listOfUser, {
+          params: { id: 12 },
+          query: { page: 1, page_size: PAGE_SIZES.ratings, value: false },
+        });
+        expect(answer.data.map((rating) => rating.rating)).toEqual([0]);
       });
   });
 

@@ -1,7 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { endpoints, type Trip } from '@carpool/contracts';
+import { MAX_PAGE_SIZE, endpoints, type Trip } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@/lib/api-client';
+import { tripOwnerId } from '@/lib/trip-display';
 import {
   authHeaders,
   authJsonHeaders,
@@ -29,6 +30,11 @@ import {
 } from '@/testing/pact-users';
 
 const pact = createPact();
+/** The demo driver (conductor@carpool.ar), the owner of the provider states' plain trips. */
+const demoDriverId = exampleTrip.user!.id;
+/** The provider state of his two upcoming trips, and the check that a list holds his trips only. */
+const driverPlainTrips: [string, { dates: string[] }] = ['the demo driver has only plain upcoming trips', { dates: ['2026-11-25 09:00:00', '2026-11-29 18:00:00'] }];
+const expectDriverTrips = (trips: Trip[]) => expect(trips.every((trip) => tripOwnerId(trip) === demoDriverId)).toBe(true);
 
 /** A driver's registration: account, bank data for the seat payments and a scanned document. */
 const registration = {
@@ -50,6 +56,8 @@ const asFields = (body: Record<string, string | boolean>) =>
   Object.fromEntries(Object.entries(body).map(([key, value]) => [key, String(value)]));
 
 const stranger = { email: 'sofia.etchegaray@correo.com.ar', name: exampleStranger.name };
+/** The stranger as a profile shows them: friendship_state, not the friend search's state. */
+const strangerProfile = { ...exampleStranger, state: undefined, friendship_state: 'none' as const };
 /** A 1×1 PNG, the smallest photo the provider reads. */
 const photo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -110,13 +118,42 @@ describe('users (consumer)', () => {
       .withRequest('GET', MatchersV3.fromProviderState('/api/users/${userId}', `/api/users/${exampleStranger.id}`), (builder) =>
         builder.headers(authHeaders),
       )
-      .willRespondWith(200, (builder) => builder.jsonBody({ data: publicProfileMatcher() }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ data: publicProfileMatcher(strangerProfile, { friendship_state: MatchersV3.equal('none') }) }),
+      )
       .executeTest(async (server) => {
         const { data: user } = await loggedInClient(server).call(endpoints.users.show, { params: { id: exampleStranger.id } });
         expect(user.name).toBe(stranger.name);
         expect(Object.keys(user).every((key) => (PUBLIC_PROFILE_FIELDS as readonly string[]).includes(key))).toBe(true);
         expect(user.email).toBeUndefined();
         expect(user.mobile_phone).toBeUndefined();
+        // Admins alone learn who is banned (ProfileTransformer).
+        expect(user.banned).toBeUndefined();
+        expect(user.friendship_state).toBe('none');
+      });
+  });
+
+  it("tells on a profile that the viewer's friend request is waiting (friendship_state)", async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'pasajera@carpool.ar' })
+      .given('the passenger asked a member to be friends', { name: exampleStranger.name })
+      .uponReceiving('a request for the profile of someone the viewer asked to be friends')
+      .withRequest('GET', MatchersV3.fromProviderState('/api/users/${userId}', `/api/users/${exampleStranger.id}`), (builder) =>
+        builder.headers(authHeaders),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          data: publicProfileMatcher(
+            { ...strangerProfile, friendship_state: 'pending_sent' },
+            { friendship_state: MatchersV3.equal('pending_sent'), references: MatchersV3.integer(0) },
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data: user } = await loggedInClient(server).call(endpoints.users.show, { params: { id: exampleStranger.id } });
+        expect(user.friendship_state).toBe('pending_sent');
+        expect(user.references).toBe(0);
       });
   });
 
@@ -140,6 +177,22 @@ describe('users (consumer)', () => {
       });
   });
 
+  it('leaves friends out of the user list (UserRepository::index)', async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'pasajera@carpool.ar' })
+      .given('the passenger has a friend', { name: exampleStranger.name })
+      .uponReceiving("a user list filtered by a friend's name")
+      .withRequest('GET', '/api/users/list', (builder) => builder.headers(authHeaders).query({ value: 'Etchegaray', page_size: '20' }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ data: [], meta: paginationMatcher({ total: 0, count: 0, per_page: 20, current_page: 1, total_pages: 0 }) }),
+      )
+      .executeTest(async (server) => {
+        const page = await loggedInClient(server).call(endpoints.users.list, { query: { value: 'Etchegaray', page_size: 20 } });
+        expect(page.data).toEqual([]);
+      });
+  });
+
   it('lets an admin search users by name, with their e-mail', async () => {
     await pact
       .addInteraction()
@@ -153,6 +206,25 @@ describe('users (consumer)', () => {
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.users.search, { query: { name: 'Etchegaray' } });
         expect(data[0]?.email).toContain('@');
+      });
+  });
+
+  it('lets an admin find a user by document number (a term of digits, UserSearchFilter)', async () => {
+    const nroDoc = '90123456';
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'admin@carpool.ar' })
+      .given('a user with a document number', { ...stranger, nro_doc: nroDoc })
+      .uponReceiving('an admin user search by document number')
+      .withRequest('GET', '/api/users/search', (builder) => builder.headers(authHeaders).query({ name: nroDoc }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          data: MatchersV3.eachLike(adminViewMatcher({ ...exampleStranger, email: stranger.email }, { nro_doc: MatchersV3.equal(nroDoc) }), 1),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await loggedInClient(server).call(endpoints.users.search, { query: { name: nroDoc } });
+        expect(data.map((user) => user.nro_doc)).toContain(nroDoc);
       });
   });
 
@@ -265,6 +337,21 @@ describe('users (consumer)', () => {
       });
   });
 
+  it('switches the e-mail notifications off by the single-property call, as the provider allows', async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'pasajera@carpool.ar' })
+      .uponReceiving('a switch of the e-mail notifications property')
+      .withRequest('POST', '/api/users/change/emails_notifications/0', (builder) => builder.headers(authHeaders))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({ data: ownProfileMatcher(exampleOwnProfile, { emails_notifications: MatchersV3.equal(0) }) }),
+      )
+      .executeTest(async (server) => {
+        const answer = await loggedInClient(server).call(endpoints.users.changeProperty, { params: { property: 'emails_notifications', value: 0 } });
+        expect('data' in answer && answer.data.emails_notifications).toBe(0);
+      });
+  });
+
   it('records a one-time donation', async () => {
     const body = { has_donated: true, has_denied: false, ammount: 2000, monthly: false };
     await pact
@@ -296,13 +383,74 @@ describe('users (consumer)', () => {
     await pact
       .addInteraction()
       .given('the user is logged in', { email: 'conductor@carpool.ar' })
-      .given('the demo driver has only plain upcoming trips', { dates: ['2026-11-25 09:00:00', '2026-11-29 18:00:00'] })
+      .given(...driverPlainTrips)
       .uponReceiving("a request for the user's upcoming trips as driver")
       .withRequest('GET', '/api/users/get-trips', (builder) => builder.headers(authHeaders).query({ as_driver: 'true' }))
       .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.eachLike(tripMatcher(), 2) }))
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.users.trips, { query: { as_driver: true } });
-        expect(data.every((trip) => trip.user_id === exampleTrip.user_id)).toBe(true);
+        expectDriverTrips(data);
+      });
+  });
+
+  it("lists another user's upcoming trips as driver for an admin (get-trips honours user_id for admins)", async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'admin@carpool.ar' })
+      .given(...driverPlainTrips)
+      .uponReceiving("an admin's request for another user's upcoming trips as driver")
+      .withRequest('GET', '/api/users/get-trips', (builder) =>
+        builder.headers(authHeaders).query({ as_driver: 'true', user_id: MatchersV3.fromProviderState('${driverId}', String(demoDriverId)) }),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.eachLike(tripMatcher(), 2) }))
+      .executeTest(async (server) => {
+        const { data } = await loggedInClient(server).call(endpoints.users.trips, { query: { as_driver: true, user_id: demoDriverId } });
+        expectDriverTrips(data);
+      });
+  });
+
+  it("lists another user's upcoming trips as driver through the search, as their profile asks it", async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'pasajera@carpool.ar' })
+      .given(...driverPlainTrips)
+      .uponReceiving("a search for a user's upcoming trips as driver")
+      .withRequest('GET', '/api/trips', (builder) =>
+        builder.headers(authHeaders).query({
+          user_id: MatchersV3.fromProviderState('${driverId}', String(demoDriverId)),
+          as_driver: 'true',
+          page: '1',
+          page_size: String(MAX_PAGE_SIZE),
+        }),
+      )
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          data: MatchersV3.eachLike(tripMatcher(), 2),
+          meta: paginationMatcher({ total: 2, count: 2, per_page: MAX_PAGE_SIZE, current_page: 1, total_pages: 1 }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await loggedInClient(server).call(endpoints.trips.search, {
+          query: { user_id: demoDriverId, as_driver: true, page: 1, page_size: MAX_PAGE_SIZE },
+        });
+        expectDriverTrips(page.data);
+        expect(page.meta.pagination.current_page).toBe(page.meta.pagination.total_pages);
+      });
+  });
+
+  it("answers a user's own trips when they ask for another user's (user_id is for admins, as the provider)", async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'pasajera@carpool.ar' })
+      .given('the user has only plain upcoming trips of their own', { email: 'pasajera@carpool.ar', dates: ['2026-11-26 10:00:00'] })
+      .uponReceiving("a non-admin's request for another user's upcoming trips as driver")
+      .withRequest('GET', '/api/users/get-trips', (builder) => builder.headers(authHeaders).query({ as_driver: 'true', user_id: '1' }))
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.eachLike(tripMatcher(), 1) }))
+      .executeTest(async (server) => {
+        const { data } = await loggedInClient(server).call(endpoints.users.trips, { query: { as_driver: true, user_id: 1 } });
+        // The caller's own trips, none of user 1's: so a profile asks the search for another user's.
+        expect(data.length).toBeGreaterThan(0);
+        expect(data.some((trip) => tripOwnerId(trip) === 1)).toBe(false);
       });
   });
 
@@ -323,7 +471,7 @@ describe('users (consumer)', () => {
       .uponReceiving("a request for the user's past trips as passenger")
       .withRequest('GET', '/api/users/get-old-trips', (builder) => builder.headers(authHeaders).query({ as_driver: 'false' }))
       .willRespondWith(200, (builder) =>
-        builder.jsonBody({ data: MatchersV3.eachLike(tripMatcher(pastTrip, { passenger: MatchersV3.eachLike(tripPassengerMatcher(1), 1) }), 1) }),
+        builder.jsonBody({ data: MatchersV3.eachLike(tripMatcher(pastTrip, { passenger: MatchersV3.eachLike(tripPassengerMatcher(), 1) }), 1) }),
       )
       .executeTest(async (server) => {
         const { data } = await loggedInClient(server).call(endpoints.users.oldTrips, { query: { as_driver: false } });

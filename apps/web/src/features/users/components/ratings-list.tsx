@@ -1,6 +1,6 @@
 import { Avatar, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMessageStar, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import type { Rating } from '@carpool/contracts';
+import { RATED_ROLE, type Rating } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { dayjs, parseProviderDate } from '@/lib/dates';
@@ -8,10 +8,16 @@ import { profileImageUrl } from '@/lib/runtime-config';
 import { ReplyForm } from './ratings-tab-extras';
 import { useUserRatings } from '../api/get-user-ratings';
 
+/**
+ * A received rating. The label is the author's role, as the provider's client shows it: a rating
+ * of the driver (user_to_type 0, RATED_ROLE.driver) comes from a passenger.
+ */
 function RatingCard({ rating, canReply }: { rating: Rating; canReply: boolean }) {
   const { t } = useTranslation();
   const positive = rating.rating === 1;
-  const date = parseProviderDate(rating.rate_at ?? rating.created_at);
+  // Every listed rating is voted (rate_at); created_at is the spec's, which the provider does not send.
+  const when = rating.rate_at ?? rating.created_at;
+  const date = when ? parseProviderDate(when) : null;
   return (
     <Card withBorder radius="md" padding="md" h="100%" data-testid="rating-card">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -22,11 +28,11 @@ function RatingCard({ rating, canReply }: { rating: Rating; canReply: boolean })
               {rating.from.name}
             </Text>
             <Text size="xs" c="gray.7">
-              {t(rating.user_to_type === 0 ? 'profile.ratedAsPassenger' : 'profile.ratedAsDriver', { town: rating.trip.to_town })}
+              {t(rating.user_to_type === RATED_ROLE.driver ? 'profile.fromPassenger' : 'profile.fromDriver', { town: rating.trip.to_town })}
             </Text>
           </Stack>
         </Group>
-        {rating.rating !== null && (
+        {(rating.rating === 0 || rating.rating === 1) && (
           <ThemeIcon
             variant="light"
             color={positive ? 'green' : 'red'}
@@ -49,9 +55,11 @@ function RatingCard({ rating, canReply }: { rating: Rating; canReply: boolean })
         </Text>
       )}
       {canReply && !rating.reply_comment && !rating.reply_comment_created_at && <ReplyForm rating={rating} />}
-      <Text size="xs" c="gray.7" mt="sm" component="time" dateTime={date.format()}>
-        {date.locale('es').format(date.year() === dayjs().year() ? 'D [de] MMMM' : 'D [de] MMMM [de] YYYY')}
-      </Text>
+      {date && (
+        <Text size="xs" c="gray.7" mt="sm" component="time" dateTime={date.format()}>
+          {date.locale('es').format(date.year() === dayjs().year() ? 'D [de] MMMM' : 'D [de] MMMM [de] YYYY')}
+        </Text>
+      )}
     </Card>
   );
 }

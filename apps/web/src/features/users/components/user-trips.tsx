@@ -2,12 +2,12 @@ import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { TripCard } from '@/components/trip-card';
 import { ApiError } from '@/lib/api-client';
-import { useUserTrips } from '../api/get-user-trips';
+import { useUserTrips, type TripsViewer } from '../api/get-user-trips';
 import type { UserTripsKind } from '../api/query-keys';
 
-function TripsSection({ userId, kind, title }: { userId: number; kind: UserTripsKind; title: string }) {
+function TripsSection({ userId, kind, viewer, title }: { userId: number; kind: UserTripsKind; viewer: TripsViewer; title: string }) {
   const { t } = useTranslation();
-  const trips = useUserTrips(userId, kind);
+  const trips = useUserTrips(userId, kind, viewer);
 
   return (
     <Stack gap="sm" component="section" aria-label={title}>
@@ -37,18 +37,19 @@ function TripsSection({ userId, kind, title }: { userId: number; kind: UserTrips
 
 /**
  * The trips tab (spec document 1 §2 Profile): the user's trips as driver always; admins also see
- * the passenger trips and the old trips of both kinds.
+ * the passenger trips and the old trips of both kinds. Who looks picks the call (`TripsViewer`).
  */
-export function UserTrips({ userId, adminViewer }: { userId: number; adminViewer: boolean }) {
+export function UserTrips({ userId, own, adminViewer }: { userId: number; own: boolean; adminViewer: boolean }) {
   const { t } = useTranslation();
+  const viewer: TripsViewer = adminViewer ? 'admin' : own ? 'own' : 'visitor';
   return (
     <Stack gap="xl">
-      <TripsSection userId={userId} kind={{ asDriver: true, old: false }} title={t('profile.tripsAsDriver')} />
+      <TripsSection userId={userId} kind={{ asDriver: true, old: false }} viewer={viewer} title={t('profile.tripsAsDriver')} />
       {adminViewer && (
         <>
-          <TripsSection userId={userId} kind={{ asDriver: false, old: false }} title={t('profile.tripsAsPassenger')} />
-          <TripsSection userId={userId} kind={{ asDriver: true, old: true }} title={t('profile.oldTripsAsDriver')} />
-          <TripsSection userId={userId} kind={{ asDriver: false, old: true }} title={t('profile.oldTripsAsPassenger')} />
+          <TripsSection userId={userId} kind={{ asDriver: false, old: false }} viewer={viewer} title={t('profile.tripsAsPassenger')} />
+          <TripsSection userId={userId} kind={{ asDriver: true, old: true }} viewer={viewer} title={t('profile.oldTripsAsDriver')} />
+          <TripsSection userId={userId} kind={{ asDriver: false, old: true }} viewer={viewer} title={t('profile.oldTripsAsPassenger')} />
         </>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@carpool/contracts';
+import { RATED_ROLE, type User } from '@carpool/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
@@ -21,10 +21,10 @@ const call = vi.mocked(api.call) as unknown as Mock<(endpoint: { id: string }, o
 const me = makeUser({ id: 7, driver_is_verified: 1, cars: [{ id: 1, patente: 'AB123CD', description: null, user_id: 7 }] });
 const other = makeUser({ id: 12, name: 'Martín Gómez', email: undefined, nro_doc: undefined, mobile_phone: undefined, cars: undefined });
 
-type Answers = { ratings?: () => Promise<unknown>; trips?: () => Promise<unknown> };
+type Answers = { ratings?: () => Promise<unknown>; trips?: () => Promise<unknown>; search?: (options?: Options) => Promise<unknown> };
 const notBuilt = () => Promise.reject(new ApiError(501, { message: 'not_implemented', errors: { error: 'not_implemented' } }));
 
-function serve({ ratings = notBuilt, trips = notBuilt }: Answers = {}) {
+function serve({ ratings = notBuilt, trips = notBuilt, search = notBuilt }: Answers = {}) {
   call.mockImplementation(async (endpoint, options) => {
     switch (endpoint.id) {
       case 'users.show':
@@ -35,6 +35,8 @@ function serve({ ratings = notBuilt, trips = notBuilt }: Answers = {}) {
       case 'users.trips':
       case 'users.oldTrips':
         return trips();
+      case 'trips.search':
+        return search(options);
       default:
         throw new Error(`unexpected call ${endpoint.id}`);
     }
@@ -111,12 +113,17 @@ describe('Profile page', () => {
   });
 
   it('shows the ratings in a 3/2/1-column grid', async () => {
-    serve({ ratings: async () => makePage([makeRating(), makeRating({ id: 2, rating: 0, comment: 'Llegó tarde.', reply_comment: 'Hubo un corte.' })]) });
+    // A passenger's rating of the driver carries user_to_type 0 (the provider's constants) and reads as from a passenger.
+    const fromPassenger = makeRating({ id: 3, comment: 'Manejó tranquilo.', user_to_type: RATED_ROLE.driver, trip: makeTrip({ id: 43, to_town: 'Rosario' }) });
+    serve({ ratings: async () => makePage([makeRating(), makeRating({ id: 2, rating: 0, comment: 'Llegó tarde.', reply_comment: 'Hubo un corte.' }), fromPassenger]) });
     const u = userEvent.setup();
     renderProfile('/profile/12');
     await u.click(await screen.findByRole('tab', { name: 'Calificaciones' }));
     const grid = await screen.findByTestId('ratings-grid');
-    expect(within(grid).getAllByTestId('rating-card')).toHaveLength(2);
+    const cards = within(grid).getAllByTestId('rating-card');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText('Como conductor, viaje a Mar del Plata')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Como pasajero, viaje a Rosario')).toBeInTheDocument();
     expect(within(grid).getByText('Muy puntual y buena charla.')).toBeInTheDocument();
     expect(within(grid).getByText(/Hubo un corte/)).toBeInTheDocument();
     expect(within(grid).getByRole('img', { name: 'Calificación negativa' })).toBeInTheDocument();
@@ -141,15 +148,55 @@ describe('Profile page', () => {
     expect(await screen.findByText('Los viajes de este perfil todavía no están disponibles.')).toBeInTheDocument();
   });
 
-  it("lists the user's trips as driver", async () => {
-    serve({ trips: async () => ({ data: [makeTrip({ id: 1, user_id: 12 }), makeTrip({ id: 2, user_id: 99, to_town: 'Tandil' })] }) });
+  it("lists another user's upcoming trips as driver from the search, every page", async () => {
+    const driver = { ...makeTrip().user!, id: 12, name: 'Martín Gómez' };
+    const pages: Record<number, unknown> = {
+      1: makePage([makeTrip({ id: 1, user: driver, to_town: 'Rosario' })], 1, 2),
+      2: makePage([makeTrip({ id: 2, user: driver, to_town: 'Tandil' })], 2, 2),
+    };
+    serve({ search: async (options) => pages[options?.query?.page as number] });
     const u = userEvent.setup();
     renderProfile('/profile/12');
     await u.click(await screen.findByRole('tab', { name: 'Viajes' }));
+    const section = await screen.findByRole('region', { name: 'Viajes como conductor' });
+    expect(await within(section).findAllByTestId('trip-card')).toHaveLength(2);
+    expect(within(section).getByText('Rosario')).toBeInTheDocument();
+    expect(within(section).getByText('Tandil')).toBeInTheDocument();
+    // get-trips would answer the viewer's own trips (user_id is honoured for admins only).
+    for (const page of [1, 2]) {
+      expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'trips.search' }), expect.objectContaining({
+        query: { user_id: 12, as_driver: true, page, page_size: 200 },
+      }));
+    }
+    expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ id: 'users.trips' }), expect.anything());
+    expect(screen.queryByRole('region', { name: 'Viajes como pasajero' })).not.toBeInTheDocument();
+  });
+
+  it('lists one own trips as driver from get-trips', async () => {
+    serve({ trips: async () => ({ data: [makeTrip({ id: 1, to_town: 'Tandil' })] }) });
+    const u = userEvent.setup();
+    renderProfile('/profile/me');
+    await u.click(await screen.findByRole('tab', { name: 'Viajes' }));
     expect(await screen.findAllByTestId('trip-card')).toHaveLength(1);
-    expect(screen.queryByText('Tandil')).not.toBeInTheDocument();
+    expect(screen.getByText('Tandil')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'users.trips' }), expect.objectContaining({
-      query: { as_driver: true, user_id: 12 },
+      query: { as_driver: true },
     }));
+    expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ id: 'trips.search' }), expect.anything());
+  });
+
+  it("shows an admin the user's passenger and old trips too, asked by user_id", async () => {
+    viewAs({ ...me, is_admin: 1 });
+    serve({ trips: async () => ({ data: [makeTrip({ id: 1 })] }) });
+    const u = userEvent.setup();
+    renderProfile('/profile/12');
+    await u.click(await screen.findByRole('tab', { name: 'Viajes' }));
+    for (const name of ['Viajes como conductor', 'Viajes como pasajero', 'Viajes pasados como conductor', 'Viajes pasados como pasajero']) {
+      expect(await within(await screen.findByRole('region', { name })).findAllByTestId('trip-card')).toHaveLength(1);
+    }
+    for (const [id, asDriver] of [['users.trips', true], ['users.trips', false], ['users.oldTrips', true], ['users.oldTrips', false]] as const) {
+      expect(call).toHaveBeenCalledWith(expect.objectContaining({ id }), expect.objectContaining({ query: { as_driver: asDriver, user_id: 12 } }));
+    }
+    expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ id: 'trips.search' }), expect.anything());
   });
 });

@@ -14,6 +14,7 @@ import { ProfileHeader } from '../components/profile-header';
 import { ProfileInfo } from '../components/profile-info';
 import { RatingsList } from '../components/ratings-list';
 import { ReferenceForm, ReferencesList } from '../components/ratings-tab-extras';
+import { UserBadges } from '../components/user-badges';
 import { UserTrips } from '../components/user-trips';
 import { DEFAULT_PROFILE_TAB, parseProfileTab, rememberProfileTab, rememberedProfileTab, type ProfileTab } from '../utils/profile-tab';
 
@@ -75,6 +76,7 @@ function ProfilePage({ id }: { id: number | 'me' }) {
   return (
     <Stack gap="lg">
       <ProfileHeader user={profile} own={own} adminViewer={adminViewer} showTransactions={config.module_trip_seats_payment} />
+      <UserBadges userId={profile.id} />
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="trips">
@@ -88,7 +90,7 @@ function ProfilePage({ id }: { id: number | 'me' }) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="trips" pt="md">
-          <UserTrips userId={profile.id} adminViewer={adminViewer} />
+          <UserTrips userId={profile.id} own={own} adminViewer={adminViewer} />
         </Tabs.Panel>
         <Tabs.Panel value="profile" pt="md">
           <ProfileInfo user={profile} own={own} showReplyTime={config.module_conversation_average_delay} />

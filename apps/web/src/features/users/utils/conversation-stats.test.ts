@@ -14,11 +14,15 @@ describe('conversation stats (spec document 2 §9)', () => {
     expect(replyTimeBucket(hours(0.1))).toBe('immediate');
     expect(replyTimeBucket({ conversation_answered_count: 0, answer_delay_sum: 0 })).toBe('noData');
     expect(replyTimeBucket({})).toBe('noData');
+    // The provider's nullable columns (users_messages_limit migration).
+    expect(replyTimeBucket({ conversation_answered_count: 4, answer_delay_sum: null })).toBe('noData');
+    expect(replyTimeBucket({ conversation_answered_count: null, answer_delay_sum: null })).toBe('noData');
   });
 
   it('answered over opened conversations, as a percentage', () => {
     expect(responseRate({ conversation_answered_count: 8, conversation_opened_count: 10 })).toBe(80);
     expect(responseRate({ conversation_answered_count: 2, conversation_opened_count: 3 })).toBe(67);
+    expect(responseRate({ conversation_answered_count: null, conversation_opened_count: null })).toBe(null);
     expect(responseRate({ conversation_answered_count: 0, conversation_opened_count: 0 })).toBeNull();
   });
 });

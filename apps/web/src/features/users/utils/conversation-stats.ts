@@ -13,7 +13,8 @@ type ConversationCounts = Pick<User, 'conversation_answered_count' | 'conversati
  */
 export function replyTimeBucket(user: ConversationCounts): ReplyTimeBucket {
   const answered = user.conversation_answered_count ?? 0;
-  if (answered <= 0 || user.answer_delay_sum === undefined) return 'noData';
+  // The provider's columns are null until the first conversation.
+  if (answered <= 0 || user.answer_delay_sum === undefined || user.answer_delay_sum === null) return 'noData';
   const hours = user.answer_delay_sum / answered / SECONDS_PER_HOUR;
   const { moreThanADay, sameDay, coupleOfHours } = RATINGS.replyBuckets;
   if (hours > moreThanADay) return 'moreThanADay';
