@@ -26,10 +26,11 @@ export function providerCallStates(local: () => FastifyInstance): Record<string,
       for (let i = 0; i < LOG_LIMITS.perMinute; i += 1) await app.services.logs.record({ log: `Error de prueba ${i}` }, { userId: user.id, ip: '127.0.0.1' }, app.log);
     },
 
-    /** The user saved a trip template under `name` (the form of a Buenos Aires → Rosario trip). */
+    /** The user's one trip template, saved under `name` (the form of a Buenos Aires → Rosario trip). */
     'the user saved a trip template': async (params) => {
       const app = local();
       const user = await userByEmail(app, text(params, 'email'));
+      await app.db.tripCreationTemplate.deleteMany({ where: { user_id: user.id } });
       await app.services.providerCalls.saveTemplate(user, { name: text(params, 'name'), data: { from_town: 'Buenos Aires', to_town: 'Rosario', total_seats: 3 } });
     },
 
