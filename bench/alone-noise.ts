@@ -3,7 +3,7 @@
 // Why (issue 15, seventeenth sitting): search.bench.ts measures the varied mix's p99 at 1k and at 100k
 // trips twice: "alone" (each size's own run of 10 s, minutes apart, as every route of the bench) and
 // "in turn" (slices of 3 s of each size back to back, `inTurn` in in-turn.ts). The target "100k vs 1k
-// p99 ≤ 1.5" is judged on the figure in turn (README, "Search speed against issue 15's targets"),
+// p99 ≤ 1.5" is judged on the figure in turn (docs/architecture/design.md, "Search speed against issue 15's targets"),
 // because alone the ratio carries the machine's drift between the two runs. This script measures that
 // drift where there is nothing else to measure: two servers of the same code on copies of the same 1k
 // database (A and B), each run alone as the bench runs a route, so their p99 ratio B / A would be 1 on

@@ -75,7 +75,7 @@ export async function startMockApi(env: Record<string, string> = {}, nodeArgs: s
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-data-'));
   // As apps/mock-api's `start` script: a 32 MB young generation, Node's code on large pages and
-  // malloc's memory (the kept answers, the index's columns) on transparent huge pages (see README,
+  // malloc's memory (the kept answers, the index's columns) on transparent huge pages (see docs/architecture/design.md,
   // "Trip search").
   const start = startScript(root);
   const child = spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, '--import', 'tsx', 'src/server.ts'], {

@@ -462,7 +462,7 @@ async function main() {
     console.log(line(SMALL, small));
     console.log(line(LARGE, large));
     console.log(`  p99 under ${CONNECTIONS} connections at ${LARGE.toLocaleString('en')} trips = ${large.p99.toFixed(2)} ms (target ≤ 10 ms; median of its slices' p99s ${median(large.sliceP99).toFixed(1)} ms)`);
-    console.log(`  p99 at ${LARGE.toLocaleString('en')} / at ${SMALL.toLocaleString('en')} trips = ${large.p99.toFixed(2)} / ${small.p99.toFixed(2)} ms = ${(large.p99 / small.p99).toFixed(2)} (target ≤ 1.5, judged here: see README)`);
+    console.log(`  p99 at ${LARGE.toLocaleString('en')} / at ${SMALL.toLocaleString('en')} trips = ${large.p99.toFixed(2)} / ${small.p99.toFixed(2)} ms = ${(large.p99 / small.p99).toFixed(2)} (target ≤ 1.5, judged here: see docs/architecture/design.md)`);
     console.log(
       `  with each slice's first ${WARMUP} s too (not counted above: the connections' lock-step start, see in-turn.ts): p99 ${large.p99WithStart.toFixed(2)} / ${small.p99WithStart.toFixed(2)} ms = ` +
         `${(large.p99WithStart / small.p99WithStart).toFixed(2)}`,
@@ -490,7 +490,7 @@ async function main() {
     if (small && large) {
       // Alone, the two sizes' runs are minutes apart and carry the machine's drift: the same code
       // measured alone twice came out 0.84–1.27 apart (`npm run bench:noise`), so the 100k/1k target
-      // is judged on the sizes in turn, above (README, "Search speed against issue 15's targets").
+      // is judged on the sizes in turn, above (docs/architecture/design.md, "Search speed against issue 15's targets").
       console.log(
         `${route}: p99 at ${LARGE.toLocaleString('en')} / at ${SMALL.toLocaleString('en')} trips = ${large.p99} / ${small.p99} ms = ${(large.p99 / Math.max(0.01, small.p99)).toFixed(2)} ` +
           `(alone, runs minutes apart; the target ≤ 1.5 is judged in turn, above)`,

@@ -6,7 +6,6 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { contractsRouteTable } from './build/contracts-route-table';
 import { firstLoadPreload, vendorChunk } from './build/first-load';
 import { mantineStylesCheck } from './build/mantine-styles';
-import { preactInProduction } from './build/preact-in-production';
 
 const apiTarget = process.env.CARPOOL_API_TARGET ?? 'http://localhost:3000';
 
@@ -15,8 +14,7 @@ export const viteConfig: UserConfig = {
   plugins: [
     react(),
     contractsRouteTable(),
-    // First load (issue 16): Preact in the production build; the trips pages' chunks preloaded with the entry.
-    preactInProduction(),
+    // First load (issue 16): the trips pages' chunks preloaded with the entry.
     firstLoadPreload('/app/'),
     // Mantine's stylesheets per component (src/mantine.css): every page's components styled.
     mantineStylesCheck(fileURLToPath(new URL('.', import.meta.url))),
@@ -47,7 +45,7 @@ export const viteConfig: UserConfig = {
     sourcemap: true,
     rollupOptions: {
       output: {
-        // React (or Preact) and the router in one cached chunk; the rest splits by route.
+        // React and the router in one cached chunk; the rest splits by route.
         manualChunks: vendorChunk,
       },
     },

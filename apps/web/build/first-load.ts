@@ -9,7 +9,7 @@ const ROUTES = {
 } as const;
 type Route = keyof typeof ROUTES;
 
-/** React (or Preact in production) and the router load on every page and change less often than the app. */
+/** React and the router load on every page and change less often than the app. */
 const VENDOR = /node_modules\/(react|react-dom|react-router|scheduler|preact)\//;
 
 /**

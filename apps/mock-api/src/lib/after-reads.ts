@@ -18,7 +18,7 @@ function release(): void {
  * turn's handlers run back to back, then their answers are sent back to back: under the varied search
  * mix at 100k trips, 0.66× the server's CPU a search and 0.70× the p99 (0.81–0.82× and 0.79–0.81× with
  * the wait in the search's handler only), measured against the code before with both running
- * (`npm run bench:compare`; README, "The reads of one turn are answered back to back"). A request alone
+ * (`npm run bench:compare`; docs/architecture/design.md, "The reads of one turn are answered back to back"). A request alone
  * waits for nothing: the check phase follows its own poll phase.
  */
 export function afterReads(): Promise<void> {

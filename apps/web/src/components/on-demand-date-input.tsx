@@ -31,7 +31,7 @@ export function OnDemandDateInput({ defaultValue, onChange, dateParser, valueFor
   const [focused, setFocused] = useState(false);
   const [value, setValue] = useState(defaultValue);
   // The plain field stays (focused, typed into) until the calendar is ready: no Suspense fallback,
-  // which would put a new field in its place (Preact, the production build, shows fallbacks at once).
+  // which would put a new field in its place.
   const want = () => {
     if (!DateInput) void loadWidget().then((loaded) => setDateInput(() => loaded));
   };
