@@ -1,5 +1,6 @@
 export * from './common';
 export * from './constants';
+export * from './rules';
 export * from './endpoint';
 export * from './endpoints';
 export * from './errors';
