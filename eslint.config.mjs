@@ -12,11 +12,12 @@ const features = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { wi
 
 /**
  * Import boundaries of the web app (bulletproof-react): shared code (components, lib, config,
- * locales, testing) → features → app. A feature never imports another feature or the app shell.
+ * locales, testing, and the service worker) → features → app. A feature never imports another
+ * feature or the app shell.
  */
 const boundaries = [
   {
-    files: [`${WEB}/{components,lib,config,locales,testing}/**/*.{ts,tsx}`],
+    files: [`${WEB}/{components,lib,config,locales,testing,sw}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -42,6 +43,53 @@ const boundaries = [
   })),
 ];
 
+const API = 'apps/mock-api/src';
+/** Prisma's model and input types name the rows the layers hand each other; only repositories run queries. */
+const prismaTypesOnly = { name: '@prisma/client', allowTypeImports: true, message: 'Only repositories query the database: take a repository.' };
+const dbTypeOnly = {
+  group: ['**/db/client', '@carpool/seed/sqlite', 'libsql', '@libsql/*'],
+  allowTypeImports: true,
+  message: 'Only repositories (and the read model) hold a database connection: take a repository.',
+};
+
+/**
+ * Layers of the mock API: routes → services → repositories and transformers → the database.
+ * Services never query the database; repositories import no layer above them; routes reach
+ * everything below through services. Tests are outside the rule (they set up rows directly).
+ */
+const apiLayers = [
+  {
+    files: [`${API}/services/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [prismaTypesOnly], patterns: [dbTypeOnly] }],
+    },
+  },
+  {
+    files: [`${API}/repositories/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/services/*', '**/transformers/*'], message: 'Repositories import no layer above them: move what they share down.' }] },
+      ],
+    },
+  },
+  {
+    files: [`${API}/routes/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [prismaTypesOnly],
+          patterns: [dbTypeOnly, { group: ['**/repositories/*', '**/transformers/*'], message: 'Routes call services, which own repositories and wire mappers.' }],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/var/**', '**/node_modules/**', '**/coverage/**', 'playwright-report/**', 'test-results/**', '**/pacts/**'] },
   js.configs.recommended,
@@ -64,4 +112,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...apiLayers,
 );

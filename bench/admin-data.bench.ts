@@ -6,12 +6,7 @@
 // and then RUNS times (default 50); the bench prints the median, p95 and max in milliseconds.
 // BENCH_DB=<file> reuses an already seeded database (skips the ~20 s seed); BENCH_TRIPS sets the
 // size (default 100000). No test asserts these figures: the machine is shared.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createDb } from '../apps/mock-api/src/db/client';
-import { migrateDeploy } from '../apps/mock-api/src/db/migrate';
-import { loadPlaces, seedDatabase } from '../prisma/seed/index';
+import { seeded } from './bench-db';
 import { startMockApi } from './mock-api-process';
 import { median, percentile } from './stats';
 
@@ -20,21 +15,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = 5;
 const TARGET_MS = 50;
 const CALLS = ['trips', 'seats', 'users', 'monthlyusers'] as const;
-
-async function seeded(reuse?: string): Promise<{ url: string; cleanup: () => void }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'carpool-admin-bench-'));
-  const url = reuse ? `file:${path.resolve(reuse)}` : `file:${path.join(dir, 'bench.db')}`;
-  await migrateDeploy(url);
-  if (!reuse) {
-    const db = createDb(url);
-    const started = performance.now();
-    await loadPlaces(db);
-    const summary = await seedDatabase(db, { trips: TRIPS, uploadsDir: path.join(dir, 'uploads') });
-    console.log(`seeded ${summary.counts.trips} trips in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await db.$disconnect();
-  }
-  return { url, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
 
 async function adminToken(base: string): Promise<string> {
   const answer = await fetch(`${base}/api/login`, {
@@ -63,7 +43,7 @@ async function time(url: string, token: string): Promise<{ median: number; p95: 
 }
 
 async function main() {
-  const db = await seeded(process.env.BENCH_DB);
+  const db = await seeded(TRIPS, process.env.BENCH_DB);
   const server = await startMockApi({ DATABASE_URL: db.url });
   try {
     // Timed once the start-up's work is done (the trip search index and the upcoming trips' answers it

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { todayInArgentina } from '@carpool/contracts';
 import { createDb, type Db } from '../apps/mock-api/src/db/client';
 import { migrateDeploy } from '../apps/mock-api/src/db/migrate';
-import { loadPlaces, seedDatabase } from '../prisma/seed/index';
+import { loadPlaces, seedDatabase } from '@carpool/seed';
 import { BUENOS_AIRES, ROSARIO } from './search-mix';
 
 /** Tomorrow in Argentina (the busiest day of the seed). */

@@ -1,5 +1,5 @@
 // The mock API as `npm start` runs it, in its own process on a free port with a throwaway data
-// folder, for the benchmarks (search.bench.ts, bundle.ts).
+// folder, for the benchmarks (search.bench.ts, compare.ts, admin-data.bench.ts, bundle.ts, web.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,9 +11,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * The node flags and environment defaults of apps/mock-api's `start` script
- * (`NAME=${NAME:-default} ... node <flags> --import tsx src/server.ts`), read from its package.json so
- * that the bench's server runs as `npm start`'s does with the flags written in one place. The bench
+ * The node flags and environment defaults of a checkout's apps/mock-api `start` script
+ * (`NAME=${NAME:-default} ... node <flags> --import tsx src/server.ts`), read from its package.json:
+ * compare.ts runs an older version of the code as that version's own `npm start` ran it. The bench
  * spawns node itself, not npm, to read the server's own CPU time from /proc.
  */
 function startScript(root: string): { nodeArgs: string[]; env: Record<string, string> } {
@@ -67,18 +67,14 @@ function cpuMsOf(pid: number | undefined): number {
 
 /**
  * Starts the server (migrations, seed of an empty database, no test controls) and waits until it
- * answers. `env` adds settings, e.g. DATABASE_URL for an already seeded database or WEB_DIST;
- * `nodeArgs` goes to node (e.g. --cpu-prof). `root`: the checkout whose server runs, with its own
- * `start` script's flags (compare.ts runs another version of the code from a git worktree).
+ * answers. `env` adds settings, e.g. DATABASE_URL for an already seeded database or WEB_DIST.
+ * `root`: the checkout whose server runs (compare.ts runs another version of the code from a git worktree).
  */
-export async function startMockApi(env: Record<string, string> = {}, nodeArgs: string[] = [], root = ROOT): Promise<MockApiProcess> {
+export async function startMockApi(env: Record<string, string> = {}, root = ROOT): Promise<MockApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'carpool-bench-data-'));
-  // As apps/mock-api's `start` script: a 32 MB young generation, Node's code on large pages and
-  // malloc's memory (the kept answers, the index's columns) on transparent huge pages (see docs/architecture/design.md,
-  // "Trip search").
   const start = startScript(root);
-  const child = spawn(process.execPath, [...start.nodeArgs, ...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...start.nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/mock-api'),
     env: {
       ...process.env,

@@ -1,8 +1,9 @@
-// The varied search mix of issue 15, shared by the HTTP bench (search.bench.ts) and the in-process one
-// (search-inprocess.bench.ts): 16 large Argentine cities in random pairs × the next 50 days, origin
-// only, destination only, no date, pages 2-3, the spec's default radius and 25 km.
+// The varied search mix (search.bench.ts, compare.ts): 16 large Argentine cities in random pairs ×
+// the next 50 days, by place ids as the web app sends a search chosen in the autocomplete, by
+// coordinates only, origin only, destination only, no date, pages 2-3, the default radius and 25 km.
 import { todayInArgentina } from '@carpool/contracts';
 import { seededRandom } from '../apps/mock-api/test/random';
+import { readPlaces } from '@carpool/seed/places';
 
 // Buenos Aires → Rosario, the busiest pair of the seed.
 export const BUENOS_AIRES = { lat: -34.60757, lng: -58.43709 };
@@ -31,22 +32,39 @@ export const CITIES: Record<string, { lat: number; lng: number }> = {
   Paraná: { lat: -31.73271, lng: -60.52897 },
 };
 
+/** Each city as the autocomplete offers it: the seed's place of that name (the most important one). */
+function cityPlaces(): Record<string, { id: string; name: string; lat: number; lng: number }> {
+  const places = readPlaces().filter((place) => place.country === 'AR');
+  return Object.fromEntries(
+    Object.keys(CITIES).map((name) => {
+      const place = places.filter((p) => p.name === name).sort((a, b) => b.importance - a.importance)[0];
+      if (!place) throw new Error(`no place named ${name} in prisma/data`);
+      return [name, { id: place.id, name: place.name, lat: place.lat, lng: place.lng }];
+    }),
+  );
+}
+
 const MIX_SIZE = 50_000;
 /** Shifts north before one more east (1e-4°: 11 m). */
 const SHIFTS = 100_000;
 const MIX_RADII = [undefined, 25_000] as const; // undefined: the spec's default radius (1 km)
+/** The share of the searches with both ends that name their places by id, as the web app sends them. */
+const BY_IDS = 0.5;
 
 /**
  * The searches people make, as a list of paths (the i-th request takes the i-th modulo its length):
- * 55 % origin + destination + date, 10 % without a date, 10 % origin only, 10 % destination only,
- * 15 % page 2 or 3; dates over the next 50 days, radius 1 km or 25 km. Each request's origin or
- * destination moves north by (i modulo SHIFTS) billionths of a degree and east by (i divided by
- * SHIFTS) billionths: under 11 m at the ten millionth request, so the same trips match, and no two
- * requests are equal (the two shifts tell i), so no cache of the server answers. Before, the shift
- * was i billionths north: 0.1 km at the millionth request, which the in-turn runs reach.
+ * 55 % origin + destination + date (half of them by place ids with names and the places'
+ * coordinates, as the web app sends a search chosen in the autocomplete, the other half by
+ * coordinates and radius), 10 % without a date, 10 % origin only, 10 % destination only, 15 % page 2
+ * or 3; dates over the next 50 days, radius 1 km or 25 km. Each request's origin or destination
+ * moves north by (i modulo SHIFTS) billionths of a degree and east by (i divided by SHIFTS)
+ * billionths: under 11 m at the ten millionth request, so the same trips match, and no two requests
+ * are equal (the two shifts tell i), so no cache of the server answers.
  */
 export function searchMix(): Paths {
   const next = seededRandom(15); // the same mix in every run
+  const byIds = seededRandom(39);
+  const places = cityPlaces();
   const names = Object.keys(CITIES);
   const pick = () => names[Math.floor(next() * names.length)]!;
   const today = Date.now();
@@ -61,6 +79,23 @@ export function searchMix(): Paths {
     const params: Record<string, string> = {};
     const withOrigin = kind < 0.75 || kind >= 0.85;
     const withDestination = kind < 0.65 || kind >= 0.75;
+    if (kind < 0.55 && byIds() < BY_IDS) {
+      const [origin, destination] = [places[from]!, places[to]!];
+      Object.assign(params, {
+        origin_name: origin.name,
+        origin_lat: String(origin.lat),
+        origin_lng: String(origin.lng),
+        origin_id: origin.id,
+        destination_name: destination.name,
+        destination_lat: String(destination.lat),
+        destination_lng: String(destination.lng),
+        destination_id: destination.id,
+        date,
+        page: '1',
+      });
+      list.push({ params, moved: 'origin', ...origin });
+      continue;
+    }
     if (withOrigin) Object.assign(params, { origin_lat: String(CITIES[from]!.lat), origin_lng: String(CITIES[from]!.lng) }, radius ? { origin_radio: String(radius) } : {});
     if (withDestination) {
       Object.assign(params, { destination_lat: String(CITIES[to]!.lat), destination_lng: String(CITIES[to]!.lng) }, radius ? { destination_radio: String(radius) } : {});
@@ -80,4 +115,3 @@ export function searchMix(): Paths {
     return `/api/trips?${query}`;
   };
 }
-

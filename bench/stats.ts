@@ -1,4 +1,4 @@
-// The statistics the benches print (search.bench.ts, compare.ts, in-turn.ts, web.ts, admin-data.bench.ts).
+// The statistics the benches print (search.bench.ts, compare.ts, web.ts, admin-data.bench.ts).
 
 /** The value at quantile `q` (0–1) of values sorted in ascending order; NaN when there are none. */
 export const percentile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;

@@ -6,8 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', '../../prisma/seed/**/*.test.ts'],
-          exclude: ['src/**/*.pact.test.ts'],
+          include: ['src/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -16,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'pact',
-          include: ['src/**/*.pact.test.ts'],
+          include: ['test/pact/**/*.pact.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,

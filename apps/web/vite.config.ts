@@ -14,7 +14,7 @@ export const viteConfig: UserConfig = {
   plugins: [
     react(),
     contractsRouteTable(),
-    // First load (issue 16): the trips pages' chunks preloaded with the entry.
+    // The trips pages' chunks preloaded with the entry on their first load.
     firstLoadPreload('/app/'),
     // Mantine's stylesheets per component (src/mantine.css): every page's components styled.
     mantineStylesCheck(fileURLToPath(new URL('.', import.meta.url))),

@@ -1,4 +1,5 @@
-import { DAY, HOUR, MINUTE, REQUEST, type SeedState, type TripModel, type TripSpec, type UserModel } from './model';
+import { REQUEST_STATES } from '@carpool/contracts';
+import { DAY, HOUR, MINUTE, type SeedState, type TripModel, type TripSpec, type UserModel } from './model';
 import { regularUsers, type DemoUsers } from './people';
 import { placeAddress, placeJsonAddress } from './places';
 import type { PlacePools } from './routes';
@@ -67,12 +68,12 @@ export function buildDemoStory(state: SeedState, pools: PlacePools, demo: DemoUs
     createdAgo: 5 * DAY,
   });
   const accepted = state.ago(4 * DAY);
-  state.addRequest(toRosario, passenger.id, REQUEST.accepted, accepted, { paid: true, updatedAt: answered(accepted, 2) });
+  state.addRequest(toRosario, passenger.id, REQUEST_STATES.accepted, accepted, { paid: true, updatedAt: answered(accepted, 2) });
   const toRosarioAccepted = helper(toRosario);
-  state.addRequest(toRosario, toRosarioAccepted.id, REQUEST.accepted, state.ago(3 * DAY), { updatedAt: state.ago(2 * DAY) });
+  state.addRequest(toRosario, toRosarioAccepted.id, REQUEST_STATES.accepted, state.ago(3 * DAY), { updatedAt: state.ago(2 * DAY) });
   const toRosarioPending = [helper(toRosario), helper(toRosario)];
-  state.addRequest(toRosario, toRosarioPending[0]!.id, REQUEST.pending, state.ago(26 * HOUR));
-  state.addRequest(toRosario, toRosarioPending[1]!.id, REQUEST.pending, state.ago(5 * HOUR));
+  state.addRequest(toRosario, toRosarioPending[0]!.id, REQUEST_STATES.pending, state.ago(26 * HOUR));
+  state.addRequest(toRosario, toRosarioPending[1]!.id, REQUEST_STATES.pending, state.ago(5 * HOUR));
 
   const backFromRosario = driverTrip({
     date: state.arDate(5, 18, 0),
@@ -82,7 +83,7 @@ export function buildDemoStory(state: SeedState, pools: PlacePools, demo: DemoUs
     parentId: toRosario.id,
     createdAgo: 5 * DAY - 2 * MINUTE,
   });
-  state.addRequest(backFromRosario, helper(backFromRosario).id, REQUEST.pending, state.ago(9 * HOUR));
+  state.addRequest(backFromRosario, helper(backFromRosario).id, REQUEST_STATES.pending, state.ago(9 * HOUR));
 
   const toMarDelPlata = driverTrip({
     date: state.arDate(7, 7, 30),
@@ -92,38 +93,38 @@ export function buildDemoStory(state: SeedState, pools: PlacePools, demo: DemoUs
     createdAgo: 6 * DAY,
   });
   const mdpAccepted = state.ago(5 * DAY);
-  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST.accepted, mdpAccepted, { paid: true, updatedAt: answered(mdpAccepted, 3) });
-  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST.awaitingPayment, state.ago(2 * DAY), { updatedAt: state.ago(40 * HOUR) });
-  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST.pending, state.ago(20 * HOUR));
-  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST.pending, state.ago(2 * HOUR));
-  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST.rejected, state.ago(4 * DAY), { updatedAt: state.ago(3 * DAY) });
+  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST_STATES.accepted, mdpAccepted, { paid: true, updatedAt: answered(mdpAccepted, 3) });
+  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST_STATES.waitingPayment, state.ago(2 * DAY), { updatedAt: state.ago(40 * HOUR) });
+  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST_STATES.pending, state.ago(20 * HOUR));
+  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST_STATES.pending, state.ago(2 * HOUR));
+  state.addRequest(toMarDelPlata, helper(toMarDelPlata).id, REQUEST_STATES.rejected, state.ago(4 * DAY), { updatedAt: state.ago(3 * DAY) });
 
   const fullToCordoba = driverTrip({ date: state.arDate(10, 6, 0), points: [buenosAires, cordoba], totalSeats: 2, createdAgo: 8 * DAY });
-  state.addRequest(fullToCordoba, helper(fullToCordoba).id, REQUEST.accepted, state.ago(7 * DAY), { paid: true, updatedAt: state.ago(7 * DAY - 3 * HOUR) });
-  state.addRequest(fullToCordoba, helper(fullToCordoba).id, REQUEST.accepted, state.ago(6 * DAY), { updatedAt: state.ago(6 * DAY - HOUR) });
-  state.addRequest(fullToCordoba, helper(fullToCordoba).id, REQUEST.cancelled, state.ago(7 * DAY), { updatedAt: state.ago(5 * DAY) });
+  state.addRequest(fullToCordoba, helper(fullToCordoba).id, REQUEST_STATES.accepted, state.ago(7 * DAY), { paid: true, updatedAt: state.ago(7 * DAY - 3 * HOUR) });
+  state.addRequest(fullToCordoba, helper(fullToCordoba).id, REQUEST_STATES.accepted, state.ago(6 * DAY), { updatedAt: state.ago(6 * DAY - HOUR) });
+  state.addRequest(fullToCordoba, helper(fullToCordoba).id, REQUEST_STATES.cancelled, state.ago(7 * DAY), { updatedAt: state.ago(5 * DAY) });
 
   driverTrip({ date: state.arDate(14, 16, 0), points: [buenosAires, pergamino], totalSeats: 3, friendship: 1, createdAgo: 2 * DAY });
   driverTrip({ date: state.arDate(21, 9, 0), points: [buenosAires, tandil], totalSeats: 2, allowAnimals: true, createdAgo: 1 * DAY });
 
   // Past trips of the driver: ratings still pending for the recent one, given for the older ones.
   const pastToRosario = driverTrip({ date: state.arDate(-3, 8, 0), points: [buenosAires, rosario], totalSeats: 3, ratings: 'pending' });
-  state.addRequest(pastToRosario, passenger.id, REQUEST.accepted, state.ago(8 * DAY), { paid: true, updatedAt: state.ago(8 * DAY - HOUR) });
-  state.addRequest(pastToRosario, helper(pastToRosario).id, REQUEST.accepted, state.ago(7 * DAY), { updatedAt: state.ago(7 * DAY - HOUR) });
+  state.addRequest(pastToRosario, passenger.id, REQUEST_STATES.accepted, state.ago(8 * DAY), { paid: true, updatedAt: state.ago(8 * DAY - HOUR) });
+  state.addRequest(pastToRosario, helper(pastToRosario).id, REQUEST_STATES.accepted, state.ago(7 * DAY), { updatedAt: state.ago(7 * DAY - HOUR) });
 
   const pastToCoast = driverTrip({ date: state.arDate(-25, 7, 0), points: [buenosAires, marDelPlata], totalSeats: 3, ratings: 'voted' });
-  state.addRequest(pastToCoast, passenger.id, REQUEST.accepted, state.ago(30 * DAY), { updatedAt: state.ago(30 * DAY - HOUR) });
-  state.addRequest(pastToCoast, helper(pastToCoast).id, REQUEST.accepted, state.ago(29 * DAY), { updatedAt: state.ago(29 * DAY - HOUR) });
+  state.addRequest(pastToCoast, passenger.id, REQUEST_STATES.accepted, state.ago(30 * DAY), { updatedAt: state.ago(30 * DAY - HOUR) });
+  state.addRequest(pastToCoast, helper(pastToCoast).id, REQUEST_STATES.accepted, state.ago(29 * DAY), { updatedAt: state.ago(29 * DAY - HOUR) });
 
   const pastFromRosario = driverTrip({ date: state.arDate(-40, 17, 0), points: [rosario, buenosAires], totalSeats: 2, ratings: 'voted' });
-  state.addRequest(pastFromRosario, helper(pastFromRosario).id, REQUEST.accepted, state.ago(44 * DAY), { updatedAt: state.ago(44 * DAY - HOUR) });
+  state.addRequest(pastFromRosario, helper(pastFromRosario).id, REQUEST_STATES.accepted, state.ago(44 * DAY), { updatedAt: state.ago(44 * DAY - HOUR) });
 
   // The passenger's requests on other drivers' trips: one of each remaining state.
   const others: [UserModel, TripSpec['points'], Date, number, number][] = [
-    [supportDrivers[0]!, [rosario, cordoba], state.arDate(5, 9, 0), 3, REQUEST.pending],
-    [supportDrivers[1]!, [buenosAires, laPlata], state.arDate(2, 18, 0), 3, REQUEST.rejected],
-    [supportDrivers[2]!, [rosario, santaFe], state.arDate(12, 8, 0), 2, REQUEST.cancelled],
-    [supportDrivers[3]!, [rosario, mendoza], state.arDate(6, 7, 0), 4, REQUEST.awaitingPayment],
+    [supportDrivers[0]!, [rosario, cordoba], state.arDate(5, 9, 0), 3, REQUEST_STATES.pending],
+    [supportDrivers[1]!, [buenosAires, laPlata], state.arDate(2, 18, 0), 3, REQUEST_STATES.rejected],
+    [supportDrivers[2]!, [rosario, santaFe], state.arDate(12, 8, 0), 2, REQUEST_STATES.cancelled],
+    [supportDrivers[3]!, [rosario, mendoza], state.arDate(6, 7, 0), 4, REQUEST_STATES.waitingPayment],
   ];
   for (const [owner, points, date, seats, requestState] of others) {
     const trip = state.addTrip({
@@ -137,9 +138,9 @@ export function buildDemoStory(state: SeedState, pools: PlacePools, demo: DemoUs
     });
     const created = state.ago(3 * DAY);
     state.addRequest(trip, passenger.id, requestState, created, {
-      updatedAt: requestState === REQUEST.pending ? created : answered(created, 5),
+      updatedAt: requestState === REQUEST_STATES.pending ? created : answered(created, 5),
     });
-    if (seats > 2) state.addRequest(trip, helper(trip).id, REQUEST.accepted, state.ago(4 * DAY), { paid: true, updatedAt: state.ago(4 * DAY - HOUR) });
+    if (seats > 2) state.addRequest(trip, helper(trip).id, REQUEST_STATES.accepted, state.ago(4 * DAY), { paid: true, updatedAt: state.ago(4 * DAY - HOUR) });
   }
 
   // The home search of the README and the e2e journey, Rosario → Córdoba, finds public trips of

@@ -1,5 +1,15 @@
-import { SEATS } from '@carpool/contracts';
-import { roadMetres } from './geo';
+import {
+  AR_OFFSET_MS,
+  DEFAULT_PRICE_SETTINGS,
+  MONEY,
+  REQUEST_STATES,
+  isActiveRequest,
+  isSeatCount,
+  perSeatCents,
+  routeEstimate,
+  seatsLeft,
+  tripPriceCents,
+} from '@carpool/contracts';
 import type { Place } from './places';
 import type { Rand } from './random';
 import type { Row } from './sql';
@@ -7,10 +17,7 @@ import type { Row } from './sql';
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
-/** Argentina is UTC−3 all year. */
-export const AR_OFFSET = 3 * HOUR;
 
-export const REQUEST = { pending: 0, accepted: 1, rejected: 2, cancelled: 3, awaitingPayment: 4 } as const;
 export const PAYMENT_INFO = JSON.stringify({ cardDetail: { cardNumber: 'XXXX-XXXX-XXXX-4242' } });
 
 export type UserModel = {
@@ -75,7 +82,9 @@ export type TripModel = {
   seatPriceCents: number;
   recommendedPriceCents: number;
   parentId: number | null;
+  /** The server's road estimate (routeEstimate): metres and seconds. */
   distance: number;
+  duration: number;
   createdAt: Date;
   passengers: PassengerModel[];
   /** Demo trips fix how their ratings look; others are drawn at random. */
@@ -99,12 +108,6 @@ export type TripSpec = {
   createdAt: Date;
   ratings?: 'pending' | 'voted';
 };
-
-/** Fuel at 1,500 ARS per litre and 10 km per litre, plus 10 % for tolls (spec's fallback formula). */
-export function recommendedSeatPesos(distanceMetres: number, seats: number): number {
-  const fuel = (distanceMetres / 1000 / 10) * 1500;
-  return (fuel * 1.1) / (seats + 1);
-}
 
 export function slotOf(date: Date): number {
   return Math.floor(date.getTime() / (2 * HOUR));
@@ -161,9 +164,9 @@ export class SeedState {
 
   /** Local Argentine date `days` from today at hh:mm, as a UTC instant. */
   arDate(days: number, hour: number, minute = 0): Date {
-    const local = new Date(this.nowMs - AR_OFFSET);
+    const local = new Date(this.nowMs + AR_OFFSET_MS);
     return new Date(
-      Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, hour, minute) + AR_OFFSET,
+      Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, hour, minute) - AR_OFFSET_MS,
     );
   }
 
@@ -180,13 +183,16 @@ export class SeedState {
   }
 
   addTrip(spec: TripSpec): TripModel {
-    if (spec.totalSeats < SEATS.min || spec.totalSeats > SEATS.max) throw new Error('seats out of range');
-    const distance = roadMetres(spec.points);
+    if (!isSeatCount(spec.totalSeats)) throw new Error('seats out of range');
+    // The route and its recommended price as the server computes them when the trip is published.
+    const { distance, duration } = routeEstimate(spec.points);
+    const recommendedCents = tripPriceCents(distance, DEFAULT_PRICE_SETTINGS).recommended;
     const isPassenger = spec.isPassenger ?? false;
-    const recommended = recommendedSeatPesos(distance, spec.totalSeats);
+    // Drivers ask about the recommended price per seat, in round amounts of 500 pesos.
+    const recommendedSeatPesos = perSeatCents(recommendedCents, spec.totalSeats) / MONEY.centsPerUnit;
     const seatPesos = isPassenger
       ? 0
-      : Math.min(40_000, Math.max(5_000, Math.round((recommended * (0.85 + this.rand.next() * 0.25)) / 500) * 500));
+      : Math.min(40_000, Math.max(5_000, Math.round((recommendedSeatPesos * (0.85 + this.rand.next() * 0.25)) / 500) * 500));
     const trip: TripModel = {
       id: this.nextId('trips'),
       userId: spec.userId,
@@ -202,10 +208,11 @@ export class SeedState {
       allowKids: spec.allowKids ?? true,
       allowSmoking: spec.allowSmoking ?? false,
       allowAnimals: spec.allowAnimals ?? false,
-      seatPriceCents: seatPesos * 100,
-      recommendedPriceCents: isPassenger ? 0 : Math.round(recommended) * 100,
+      seatPriceCents: seatPesos * MONEY.centsPerUnit,
+      recommendedPriceCents: recommendedCents,
       parentId: spec.parentId ?? null,
       distance,
+      duration,
       createdAt: spec.createdAt,
       passengers: [],
       ...(spec.ratings ? { ratings: spec.ratings } : {}),
@@ -223,18 +230,17 @@ export class SeedState {
     return !busy.has(slot - 1) && !busy.has(slot) && !busy.has(slot + 1);
   }
 
-  /** Adds a seat request; states 1 and 4 take a seat. A paid request gets its seat payment row. */
+  /** Adds a seat request; an active one (isActiveRequest) takes a seat. A paid request gets its seat payment row. */
   addRequest(trip: TripModel, userId: number, state: number, createdAt: Date, options: { paid?: boolean; updatedAt?: Date } = {}): PassengerModel {
     if (userId === trip.userId) throw new Error('a driver cannot request a seat on their own trip');
     if (trip.isPassenger) throw new Error('passenger trips take no seat requests');
     if (trip.passengers.some((p) => p.userId === userId)) throw new Error('duplicate seat request');
-    const active = state === REQUEST.accepted || state === REQUEST.awaitingPayment;
+    const active = isActiveRequest(state);
     if (active) {
       if (trip.seatsAvailable <= 0) throw new Error(`trip ${trip.id} is full`);
-      trip.seatsAvailable -= 1;
       this.user(userId).busy.add(slotOf(trip.date));
     }
-    const paid = state === REQUEST.accepted && (options.paid ?? false);
+    const paid = state === REQUEST_STATES.accepted && (options.paid ?? false);
     const passenger: PassengerModel = {
       id: this.nextId('trip_passengers'),
       tripId: trip.id,
@@ -245,6 +251,7 @@ export class SeedState {
       paid,
     };
     trip.passengers.push(passenger);
+    trip.seatsAvailable = seatsLeft(trip.totalSeats, trip.passengers.filter((p) => isActiveRequest(p.state)).length);
     if (paid) {
       this.payments.push({
         id: this.nextId('payments'),

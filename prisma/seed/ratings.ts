@@ -2,11 +2,11 @@ import type { DemoTrips } from './demo';
 import { DAY, HOUR, type SeedState } from './model';
 import type { DemoUsers } from './people';
 
-/** The monthly donor of the demo (issue 12): donation prompts never show to this account. */
+/** The monthly donor of the demo: donation prompts never show to this account. */
 export const DONOR_EMAIL = 'donante@carpool.ar';
 
 /**
- * The ratings and donations demo (issue 12), on top of the ratings the world already has: the
+ * The ratings and donations demo, on top of the ratings the world already has: the
  * accepted passenger beside Lucía on the driver's trip to Rosario becomes a known monthly donor
  * (logs in as donante@carpool.ar), and the driver has answered one of the public ratings of his
  * past trip to the coast. Draws nothing at random, so the rest of the world stays as it was.

@@ -1,5 +1,5 @@
-import { greatCircleMetres } from './geo';
-import { AR_OFFSET, DAY, HOUR, MINUTE, type SeedState } from './model';
+import { AR_OFFSET_MS, haversineMetres } from '@carpool/contracts';
+import { DAY, HOUR, MINUTE, type SeedState } from './model';
 import { readPlaces, type Place } from './places';
 import { WeightedSampler, type Rand } from './random';
 
@@ -59,7 +59,7 @@ export class PlacePools {
     let sampler = this.destinationSamplers.get(origin.id);
     if (!sampler) {
       sampler = new WeightedSampler(
-        this.main.map((p) => (p.id === origin.id ? 0 : importanceWeight(p) * distanceFactor(greatCircleMetres(origin, p)))),
+        this.main.map((p) => (p.id === origin.id ? 0 : importanceWeight(p) * distanceFactor(haversineMetres(origin, p)))),
       );
       this.destinationSamplers.set(origin.id, sampler);
     }
@@ -98,12 +98,12 @@ export function pickRoute(pools: PlacePools, rand: Rand, home?: Place): Route {
 
 /** A place roughly on the way (at most 12 % detour, at least 30 km from both ends). */
 function pickVia(pools: PlacePools, rand: Rand, from: Place, to: Place): Place | undefined {
-  const direct = greatCircleMetres(from, to);
+  const direct = haversineMetres(from, to);
   if (direct < 150_000) return undefined;
   for (let tries = 0; tries < 40; tries++) {
     const candidate = rand.pick(pools.main);
-    const a = greatCircleMetres(from, candidate);
-    const b = greatCircleMetres(candidate, to);
+    const a = haversineMetres(from, candidate);
+    const b = haversineMetres(candidate, to);
     if (a >= 30_000 && b >= 30_000 && a + b <= direct * 1.12) return candidate;
   }
   return undefined;
@@ -113,13 +113,13 @@ function pickVia(pools: PlacePools, rand: Rand, from: Place, to: Place): Place |
 function pickForeignRoute(pools: PlacePools, rand: Rand, home?: Place): Route {
   const local = home ?? pools.pickMain(rand);
   let abroad = pools.pickForeign(rand);
-  for (let tries = 0; tries < 40 && greatCircleMetres(local, abroad) > 1_000_000; tries++) {
+  for (let tries = 0; tries < 40 && haversineMetres(local, abroad) > 1_000_000; tries++) {
     abroad = pools.pickForeign(rand);
   }
-  if (greatCircleMetres(local, abroad) > 1_000_000) {
+  if (haversineMetres(local, abroad) > 1_000_000) {
     // Too far from this end: leave from the Argentine town closest to the chosen place instead.
     let best = pools.main[0]!;
-    for (const p of pools.main) if (greatCircleMetres(p, abroad) < greatCircleMetres(best, abroad)) best = p;
+    for (const p of pools.main) if (haversineMetres(p, abroad) < haversineMetres(best, abroad)) best = p;
     return { points: rand.chance(0.6) ? [best, abroad] : [abroad, best] };
   }
   return { points: rand.chance(0.6) ? [local, abroad] : [abroad, local] };
@@ -141,7 +141,7 @@ export class TripCalendar {
     private readonly state: SeedState,
     readonly horizonDays = 60,
   ) {
-    const weekday = (days: number) => WEEKDAY_FACTOR[new Date(state.arDate(days, 12).getTime() - AR_OFFSET).getUTCDay()]!;
+    const weekday = (days: number) => WEEKDAY_FACTOR[new Date(state.arDate(days, 12).getTime() + AR_OFFSET_MS).getUTCDay()]!;
     const future = Array.from({ length: horizonDays }, (_, d) => weekday(d) / (1 + d / 30));
     const past = Array.from({ length: horizonDays }, (_, d) => weekday(-(d + 1)));
     this.futureDays = new WeightedSampler(future);
@@ -172,7 +172,7 @@ export class TripCalendar {
   returnOf(rand: Rand, outbound: Date): Date {
     if (rand.chance(0.25)) {
       const sameDay = new Date(outbound.getTime() + rand.int(5, 10) * HOUR + rand.pick([0, 30]) * MINUTE);
-      const localHour = new Date(sameDay.getTime() - AR_OFFSET).getUTCHours();
+      const localHour = new Date(sameDay.getTime() + AR_OFFSET_MS).getUTCHours();
       if (localHour >= 8 && localHour <= 22) return sameDay;
     }
     const outboundDay = Math.floor((outbound.getTime() - this.state.arDate(0, 0).getTime()) / DAY);

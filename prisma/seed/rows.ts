@@ -1,6 +1,5 @@
-import { co2ForDistance, tripPath } from '@carpool/contracts';
+import { co2ForDistance, estimatedTime, tripPath } from '@carpool/contracts';
 import { avatarFileName, avatarSvg } from './avatars';
-import { estimatedTime } from './geo';
 import { PAYMENT_INFO, type SeedState } from './model';
 import { placeAddress, placeJsonAddress } from './places';
 import type { Row } from './sql';
@@ -98,7 +97,7 @@ export function toTableRows(state: SeedState, passwordHash: string): [string, It
         from_town: origin.name,
         to_town: destination.name,
         trip_date: t.date,
-        estimated_time: estimatedTime(t.distance),
+        estimated_time: estimatedTime(t.duration),
         distance: t.distance,
         co2: Math.round(co2ForDistance(t.distance) * 100) / 100,
         total_seats: t.totalSeats,

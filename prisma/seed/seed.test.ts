@@ -7,6 +7,7 @@ import { PrismaLibSQL } from '@prisma/adapter-libsql';
 import { PrismaClient } from '@prisma/client';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVE_REQUEST_STATES, DEFAULT_PRICE_SETTINGS, estimatedTime, routeEstimate, sqlList, tripPriceCents } from '@carpool/contracts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadPlaces, seedDatabase, wipeDatabase, type SeedSummary } from './index';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -133,10 +134,24 @@ describe('seedDatabase', () => {
     const bad = await rows(`
       SELECT t.id FROM trips t
       WHERE t.seats_available < 0 OR t.seats_available > t.total_seats OR t.seats_available != t.total_seats -
-        (SELECT COUNT(*) FROM trip_passengers p WHERE p.trip_id = t.id AND p.request_state IN (1, 4))`);
+        (SELECT COUNT(*) FROM trip_passengers p WHERE p.trip_id = t.id AND p.request_state IN ${sqlList(ACTIVE_REQUEST_STATES)})`);
     expect(bad).toEqual([]);
     const full = await rows('SELECT id FROM trips WHERE seats_available = 0');
     expect(full.length).toBeGreaterThan(0);
+  });
+
+  it("prices and routes every trip with the server's formula for its points", async () => {
+    const trips = await prisma.trip.findMany({ include: { points: { orderBy: { position: 'asc' } } } });
+    expect(trips.length).toBe(200);
+    for (const trip of trips) {
+      const { distance, duration } = routeEstimate(trip.points.map((p) => ({ lat: p.lat, lng: p.lng })));
+      expect({ id: trip.id, distance: trip.distance, estimated_time: trip.estimated_time, recommended: trip.recommended_trip_price_cents }).toEqual({
+        id: trip.id,
+        distance,
+        estimated_time: estimatedTime(duration),
+        recommended: tripPriceCents(distance, DEFAULT_PRICE_SETTINGS).recommended,
+      });
+    }
   });
 
   it('copies the first and last point into the origin and destination columns', async () => {

@@ -3,9 +3,9 @@ import { regularUsers, type DemoUsers } from './people';
 
 /**
  * Friend requests of the demo accounts, picked in order without drawing from the seed's random
- * sequence. Waiting for the demo passenger (issue #11): besides the one buildFriends makes, two
+ * sequence. Waiting for the demo passenger: besides the one buildFriends makes, two
  * more from people with no friendship row with her, so the friends settings show a list to accept
- * or reject. Sent and still unanswered (issue 38): two by the passenger and one by the driver, to
+ * or reject. Sent and still unanswered: two by the passenger and one by the driver, to
  * people at the other end of the list, so their friends settings show 'Solicitud enviada'.
  */
 export function buildDemoFriendRequests(state: SeedState, demo: DemoUsers): void {

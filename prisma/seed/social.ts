@@ -1,6 +1,5 @@
-import { RATED_ROLE } from '@carpool/contracts';
-import { greatCircleMetres } from './geo';
-import { DAY, HOUR, MINUTE, REQUEST, type SeedState, type TripModel, type UserModel } from './model';
+import { AR_OFFSET_MS, RATED_ROLE, REQUEST_STATES, haversineMetres, ratingWindow } from '@carpool/contracts';
+import { DAY, HOUR, MINUTE, type SeedState, type TripModel, type UserModel } from './model';
 import { regularUsers, type DemoUsers } from './people';
 import { placeAddress, placeJsonAddress, type Place } from './places';
 import type { DemoTrips } from './demo';
@@ -18,8 +17,6 @@ import {
   REFERENCES,
 } from './texts';
 
-const RATING_OPENS = 24 * HOUR;
-const RATING_WINDOW = 14 * DAY;
 const SUBSCRIPTION_RADIUS_M = 25_000;
 
 function destinationOf(trip: TripModel): Place {
@@ -27,7 +24,7 @@ function destinationOf(trip: TripModel): Place {
 }
 
 function arTime(date: Date): string {
-  const local = new Date(date.getTime() - 3 * HOUR);
+  const local = new Date(date.getTime() + AR_OFFSET_MS);
   return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
 }
 
@@ -39,13 +36,14 @@ function arTime(date: Date): string {
 export function buildRatings(state: SeedState): void {
   const rand = state.rand;
   for (const trip of state.trips) {
-    const opens = trip.date.getTime() + RATING_OPENS;
+    const window = ratingWindow(trip.date);
+    const opens = window.opens.getTime();
     if (trip.isPassenger || opens > state.nowMs) continue;
-    const closes = opens + RATING_WINDOW;
+    const closes = window.closes.getTime();
     const closed = closes <= state.nowMs;
     const driver = state.user(trip.userId);
     for (const passenger of trip.passengers) {
-      if (passenger.state !== REQUEST.accepted) continue;
+      if (passenger.state !== REQUEST_STATES.accepted) continue;
       const pair = [
         { from: passenger.userId, to: driver.id, toType: RATED_ROLE.driver },
         { from: driver.id, to: passenger.userId, toType: RATED_ROLE.passenger },
@@ -204,9 +202,9 @@ export function buildConversations(state: SeedState, demo: DemoUsers, demoTrips:
     });
   }
   // A few more trip groups.
-  const groups = candidates.filter((trip) => trip.passengers.filter((p) => p.state === REQUEST.accepted).length >= 2);
+  const groups = candidates.filter((trip) => trip.passengers.filter((p) => p.state === REQUEST_STATES.accepted).length >= 2);
   for (const trip of rand.sample(groups, Math.max(1, Math.round(state.users.length / 40)))) {
-    const [p1, p2] = trip.passengers.filter((p) => p.state === REQUEST.accepted).map((p) => p.userId);
+    const [p1, p2] = trip.passengers.filter((p) => p.state === REQUEST_STATES.accepted).map((p) => p.userId);
     const users = [trip.userId, p1!, p2!];
     addConversation(state, {
       type: 1, title: `Viaje a ${destinationOf(trip).name}`, tripId: trip.id, users,
@@ -242,15 +240,15 @@ function addSubscription(state: SeedState, user: UserModel, from: Place, to: Pla
   });
   // Matches: upcoming visible trips of other users with the same role, both ends within the radius
   // and, for a dated search, leaving that (Argentine) day.
-  const day = date ? Math.floor((date.getTime() - 3 * HOUR) / DAY) : null;
+  const day = date ? Math.floor((date.getTime() + AR_OFFSET_MS) / DAY) : null;
   let notified = 0;
   for (const trip of state.trips) {
     if (trip.isPassenger !== isPassenger || trip.hidden || trip.userId === user.id || trip.date.getTime() <= state.nowMs) continue;
-    if (day !== null && Math.floor((trip.date.getTime() - 3 * HOUR) / DAY) !== day) continue;
+    if (day !== null && Math.floor((trip.date.getTime() + AR_OFFSET_MS) / DAY) !== day) continue;
     const origin = trip.points[0]!;
     const destination = destinationOf(trip);
     if (Math.abs(origin.lat - from.lat) > 0.3 || Math.abs(destination.lat - to.lat) > 0.3) continue;
-    if (greatCircleMetres(origin, from) > SUBSCRIPTION_RADIUS_M || greatCircleMetres(destination, to) > SUBSCRIPTION_RADIUS_M) continue;
+    if (haversineMetres(origin, from) > SUBSCRIPTION_RADIUS_M || haversineMetres(destination, to) > SUBSCRIPTION_RADIUS_M) continue;
     const matchedAt = new Date(Math.max(createdAt.getTime(), trip.createdAt.getTime()));
     state.subscriptionMatches.push({ subscription_id: id, trip_id: trip.id, created_at: matchedAt });
     if (matchedAt.getTime() > createdAt.getTime() && notified < 3) {
@@ -316,7 +314,7 @@ export function buildDevicesAndDonations(state: SeedState, demo: DemoUsers): voi
   for (const trip of state.trips) {
     if (trip.date.getTime() > state.nowMs) continue;
     for (const p of trip.passengers) {
-      if (p.state !== REQUEST.accepted) continue;
+      if (p.state !== REQUEST_STATES.accepted) continue;
       const trips = ridden.get(p.userId);
       if (trips) trips.push(trip);
       else ridden.set(p.userId, [trip]);
@@ -360,14 +358,14 @@ export function buildNotifications(state: SeedState): void {
     for (const p of trip.passengers) {
       const passenger = state.user(p.userId);
       const extras = { trip_id: trip.id };
-      if (p.state === REQUEST.pending && upcoming) {
+      if (p.state === REQUEST_STATES.pending && upcoming) {
         state.addNotification(driver.id, 'trip', fill(N.requestReceived, { name: passenger.name, to }), extras, p.createdAt, false);
       }
       if (p.updatedAt.getTime() < recent) continue;
-      if (p.state === REQUEST.accepted) state.addNotification(p.userId, 'trip', fill(N.requestAccepted, { name: driver.name, to }), extras, p.updatedAt, false);
-      if (p.state === REQUEST.rejected) state.addNotification(p.userId, 'trip', fill(N.requestRejected, { name: driver.name, to }), extras, p.updatedAt, false);
-      if (p.state === REQUEST.awaitingPayment) state.addNotification(p.userId, 'trip', fill(N.paymentPending, { to }), extras, p.updatedAt, false);
-      if (p.state === REQUEST.cancelled) state.addNotification(driver.id, 'trip', fill(N.passengerLeft, { name: passenger.name, to }), extras, p.updatedAt, false);
+      if (p.state === REQUEST_STATES.accepted) state.addNotification(p.userId, 'trip', fill(N.requestAccepted, { name: driver.name, to }), extras, p.updatedAt, false);
+      if (p.state === REQUEST_STATES.rejected) state.addNotification(p.userId, 'trip', fill(N.requestRejected, { name: driver.name, to }), extras, p.updatedAt, false);
+      if (p.state === REQUEST_STATES.waitingPayment) state.addNotification(p.userId, 'trip', fill(N.paymentPending, { to }), extras, p.updatedAt, false);
+      if (p.state === REQUEST_STATES.cancelled) state.addNotification(driver.id, 'trip', fill(N.passengerLeft, { name: passenger.name, to }), extras, p.updatedAt, false);
     }
   }
   for (const row of state.friends) {

@@ -96,7 +96,7 @@ describe('seed bulk inserts', () => {
 
   it("leaves a database in WAL mode whole under Prisma's open connection once its own connection closes", async () => {
     // The server's case: WAL, Prisma connected (/__mock/reset seeds under it). The seed's
-    // connection must use Prisma's own copy of SQLite (apps/mock-api/src/db/sqlite.ts). With the
+    // connection must use Prisma's own copy of SQLite (sqlite.ts). With the
     // other copy, its close (which SQLite defers until its statements are collected) found no
     // other connection, checkpointed and deleted the -wal and -shm files under Prisma: Prisma's
     // later writes went to a deleted file (lost) or failed with SQLITE_IOERR_SHORT_READ.

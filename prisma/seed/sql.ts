@@ -1,6 +1,6 @@
 // Bulk inserts for the seed: one transaction on a connection of the libsql driver of its own,
 // with one multi-row INSERT prepared per table and run again and again (bulkTransaction).
-import { Database, isBusyError } from '../../apps/mock-api/src/db/sqlite';
+import { Database, isBusyError } from './sqlite';
 
 export type SqlValue = string | number | boolean | null | Date;
 export type Row = Record<string, SqlValue>;
@@ -39,9 +39,8 @@ function insertHead(table: string, columns: string[]): string {
 
 /**
  * Inserts rows (all with the columns of the first); returns how many. One INSERT of PREPARED_ROWS
- * rows of placeholders is prepared once and run for every full chunk, the values bound. Until
- * 28 Nov each chunk of 500 rows went through Prisma as one statement with its values written
- * out, and SQLite compiling those was a third of a 100k seed's CPU (the trips: 11 s of 37 s).
+ * rows of placeholders is prepared once and run for every full chunk, the values bound: a statement
+ * with its values written out would be compiled by SQLite anew for every chunk.
  */
 export async function insertRows(db: BulkDb, table: string, rows: Iterable<Row>): Promise<number> {
   let columns: string[] = [];

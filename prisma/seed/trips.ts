@@ -1,4 +1,5 @@
-import { DAY, HOUR, MINUTE, REQUEST, type SeedState, type TripModel, type UserModel } from './model';
+import { REQUEST_STATES } from '@carpool/contracts';
+import { DAY, HOUR, MINUTE, type SeedState, type TripModel, type UserModel } from './model';
 import { regularUsers } from './people';
 import type { Place } from './places';
 import { pickRoute, type PlacePools, type TripCalendar } from './routes';
@@ -82,7 +83,7 @@ function addRandomRequests(state: SeedState, trip: TripModel, people: UserModel[
     if (!user) break;
     const created = requestTime(state, trip);
     const waiting = !past && rand.chance(0.1);
-    state.addRequest(trip, user.id, waiting ? REQUEST.awaitingPayment : REQUEST.accepted, created, {
+    state.addRequest(trip, user.id, waiting ? REQUEST_STATES.waitingPayment : REQUEST_STATES.accepted, created, {
       paid: rand.chance(0.5),
       updatedAt: answerTime(state, trip, created),
     });
@@ -92,11 +93,11 @@ function addRandomRequests(state: SeedState, trip: TripModel, people: UserModel[
     const user = pickUser(false);
     if (!user) break;
     const created = requestTime(state, trip);
-    state.addRequest(trip, user.id, REQUEST.pending, created);
+    state.addRequest(trip, user.id, REQUEST_STATES.pending, created);
   }
   for (const [count, requestState] of [
-    [REJECTED_WEIGHTS.sample(rand), REQUEST.rejected],
-    [CANCELLED_WEIGHTS.sample(rand), REQUEST.cancelled],
+    [REJECTED_WEIGHTS.sample(rand), REQUEST_STATES.rejected],
+    [CANCELLED_WEIGHTS.sample(rand), REQUEST_STATES.cancelled],
   ] as const) {
     for (let i = 0; i < count; i++) {
       const user = pickUser(false);

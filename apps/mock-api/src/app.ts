@@ -1,10 +1,7 @@
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { quickParser } from './lib/quick-parse';
 import { COUNTRIES } from './config/countries';
 import { readEnv, type Env } from './config/env';
 import { resolveJwtSecret } from './config/secret';
@@ -12,10 +9,10 @@ import { createDb, tuneDb, type Db } from './db/client';
 import { AppError } from './lib/app-error';
 import { Clock } from './lib/clock';
 import { bodyGuardPlugin, REQUEST_TIMEOUT_MS } from './plugins/body-guard';
+import { compressionPlugin } from './plugins/compression';
 import { docsPlugin } from './plugins/docs';
 import { answerClientError, errorsPlugin } from './plugins/errors';
 import { imagesPlugin } from './plugins/images';
-import { JSON_COMPRESSION, jsonCompressionPlugin } from './plugins/json-compression';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { transbankPlugin } from './plugins/transbank';
@@ -54,14 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
-  // Query strings and path parameters take the quick path where it is sure of its answer (lib/quick-parse.ts);
-  // everything else, and every error, is zod's.
-  app.setValidatorCompiler((route) => {
-    const full = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
-    const quick = route.httpPart === 'querystring' || route.httpPart === 'params' ? quickParser(route.schema as never) : null;
-    if (!quick) return full;
-    return (data) => quick(data) ?? full(data);
-  });
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db = options.db ?? createDb(env.databaseUrl);
@@ -78,14 +68,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(bodyGuardPlugin);
-  // JSON answers compressed at once (plugins/json-compression.ts), anything else in a stream by
-  // @fastify/compress (same encodings and brotli level); the web app's files are sent from the copies
-  // the build compressed (plugins/web-app.ts).
-  await app.register(jsonCompressionPlugin);
-  await app.register(compress, {
-    encodings: [...JSON_COMPRESSION.encodings],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: JSON_COMPRESSION.brotliQuality } },
-  });
+  await app.register(compressionPlugin);
   // Like the provider (config/cors.php allows every header and method): with no allowedHeaders the
   // preflight reflects whatever the client asks for (X-App-Platform, X-App-Version, X-App-Version-Source…).
   await app.register(cors, {

@@ -1,6 +1,8 @@
+import { isActiveRequest } from '@carpool/contracts';
 import type { Prisma, Trip, User } from '@prisma/client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { createRequestRepository } from '../src/repositories/request-repository';
 import { bearer } from './helper';
 import { TEST_SEED } from './seed-options';
 
@@ -99,10 +101,13 @@ export async function makeUsers(app: FastifyInstance, count: number, name = 'Pas
   });
 }
 
-/** A request row made directly (state 0 unless told), keeping the trip's seat counter right. */
-export async function addRequest(app: FastifyInstance, trip: Trip, userId: number, state = 0) {
-  if (state === 1 || state === 4) await app.db.trip.update({ where: { id: trip.id }, data: { seats_available: { decrement: 1 } } });
-  return app.db.passenger.create({ data: { trip_id: trip.id, user_id: userId, request_state: state } });
+/**
+ * A request row made directly (state 0 unless told; `at` its creation time, else the database's
+ * now). A request that holds a seat takes it first through the request repository, as booking does.
+ */
+export async function addRequest(app: FastifyInstance, trip: Pick<Trip, 'id'>, userId: number, state = 0, at?: Date) {
+  if (isActiveRequest(state) && (await createRequestRepository(app.db).takeSeat(trip.id)) === 0) throw new Error(`trip ${trip.id} has no free seat`);
+  return app.db.passenger.create({ data: { trip_id: trip.id, user_id: userId, request_state: state, ...(at ? { created_at: at, updated_at: at } : {}) } });
 }
 
 export const api = (app: FastifyInstance, who: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string) =>

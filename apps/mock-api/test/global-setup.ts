@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../src/db/client';
 import { migrateDeploy } from '../src/db/migrate';
-import { loadPlaces, seedDatabase } from '../../../prisma/seed/index';
+import { loadPlaces, seedDatabase } from '@carpool/seed';
 import { TEST_SEED } from './seed-options';
 
 /**

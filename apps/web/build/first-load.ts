@@ -10,7 +10,7 @@ const ROUTES = {
 type Route = keyof typeof ROUTES;
 
 /** React and the router load on every page and change less often than the app. */
-const VENDOR = /node_modules\/(react|react-dom|react-router|scheduler|preact)\//;
+const VENDOR = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 
 /**
  * One cached vendor chunk; everything else splits by what each route imports, so lazy pages keep
@@ -25,7 +25,7 @@ export function vendorChunk(id: string): string | undefined {
 
 /**
  * index.html starts the current page's chunks with the entry instead of after it has run (the
- * entry, then the router, then the page's chunk, then its imports: about 2 s of waterfall on slow 4G):
+ * entry, then the router, then the page's chunk, then its imports, one round trip after the other):
  * a small classic script (the CSP allows no inline script) adds `<link rel="modulepreload">` for every
  * file the trips home or the trip page imports when the address is one of theirs. The entry and its
  * own imports are in index.html already (Vite's modulepreload).
@@ -106,9 +106,8 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /**
  * The first load's chunks (the entry, its imports, the trips pages' chunks) run as the page first
  * renders: the magic comment has V8 compile all their functions while the file downloads, on the
- * streaming thread, instead of each on the main thread when first called (measured at 4× CPU: the
- * trip page's render after its answers went from about 0.5 s to 0.3–0.4 s). The source map moves down
- * a line with the code.
+ * streaming thread, instead of each on the main thread when first called, which a slow phone's first
+ * render would wait for. The source map moves down a line with the code.
  */
 function compileOnLoad(fileName: string, bundle: OutputBundle): void {
   const chunk = bundle[fileName];

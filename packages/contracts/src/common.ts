@@ -23,8 +23,7 @@ export const DateStringSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expecte
 
 // The query and path helpers try the string first: that is what a server receives (a client may pass
 // a number). A union tries its options in order and a failed option costs its issue objects, so the
-// number first made every parse of a query fail once per field (issue 15: about a third of the search
-// query's parse). What is accepted, the value and the error of a bad string are the same either way.
+// number first made every parse of a query fail once per field. What is accepted, the value and the error of a bad string are the same either way.
 
 /** Query-string integer: the client passes a number, the server receives a string. */
 export const queryInt = () =>

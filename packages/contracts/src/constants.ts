@@ -105,6 +105,8 @@ export const MONEY = {
   /** Fuel price used by the client's fallback price formula (ARS per litre). */
   fallbackFuelPrice: 1500,
   kmPerLitre: 10,
+  /** Tolls on top of the fuel, as a percentage of it (the server's price formula). */
+  tollsPercentage: 10,
   /** Fuel price in the country configuration. */
   configFuelPrice: 4.15,
   currency: 'ARS',

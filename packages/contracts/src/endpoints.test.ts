@@ -119,14 +119,14 @@ const PROVIDER_CALLS: string[] = [
   'GET /api/changelog',
   'GET /api/changelogs',
   'GET /api/trip-creation-templates',
-  'POST /api/trip-creation-templates', // issue 38: templates saved by name, as the provider keeps them
+  'POST /api/trip-creation-templates', // templates saved by name, as the provider keeps them
   'GET /api/trip-creation-templates/:name',
   'GET /api/osrm/route/v1/driving/:coords',
   'GET /api/car-brands',
   'GET /api/car-brands/:id/models',
   'GET /api/car-colors',
-  'GET /api/admin/users', // issue 13: the admin users page
-  'GET /api/friends/sent-pendings', // issue 38: the friends settings' sent requests
+  'GET /api/admin/users', // the admin users page
+  'GET /api/friends/sent-pendings', // the friends settings' sent requests
 ];
 
 /** Issue 14: calls of ours (not the provider's): Web Push key, logout of this device, admins' client errors. */

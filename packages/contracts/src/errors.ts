@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from './error-codes';
 
 // The codes and the body readers live in error-codes.ts, without zod, so the web app's first load
 // can read error answers without the schemas.
 export * from './error-codes';
-
-export const ErrorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
 
 /**
  * The provider's error body (Laravel style):
@@ -17,5 +14,3 @@ export const ErrorBodySchema = z.object({
   errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
-
-export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATES, SEATS } from './constants';
 import {
+  DEFAULT_PRICE_SETTINGS,
+  estimatedTime,
   fallbackTripPriceCents,
   haversineMetres,
   isActiveRequest,
@@ -40,8 +42,11 @@ describe('domain rules', () => {
     // 100 km: 10 litres of 1,500 ARS = 15,000 ARS of fuel, 1,500 of tolls.
     expect(tripPriceCents(100_000, settings)).toEqual({ recommended: 1_650_000, maximum: 1_897_500 });
     expect(tripPriceCents(100_000, settings, 50_000).recommended).toBe(1_700_000);
+    expect(tripPriceCents(100_000, DEFAULT_PRICE_SETTINGS)).toEqual(tripPriceCents(100_000, settings));
     expect(fallbackTripPriceCents(100_000)).toBe(1_500_000);
     expect(perSeatCents(1000, 2)).toBe(333);
+    expect(perSeatCents(3_000_000, 2)).toBe(1_000_000);
+    expect(perSeatCents(1001, 1)).toBe(501);
   });
 
   it('estimates a road route from the great circle', () => {
@@ -51,6 +56,8 @@ describe('domain rules', () => {
     const { distance, duration } = routeEstimate([ROSARIO, CORDOBA]);
     expect(distance).toBe(Math.round(straight * 1.3));
     expect(duration).toBe(Math.round((distance / 1000 / 80) * 3600));
+    // Whole minutes, at least one; hours may pass 24.
+    expect([3 * 3600 + 5 * 60 + 29, 0, 90, 26 * 3600 + 29].map(estimatedTime)).toEqual(['03:05', '00:01', '00:02', '26:00']);
   });
 
   it('opens ratings a day after the trip and closes them two weeks later', () => {

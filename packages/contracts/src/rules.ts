@@ -71,10 +71,28 @@ export function routeEstimate(
   return { distance, duration: Math.round((distance / 1000 / model.averageSpeedKmh) * 3600) };
 }
 
+/** A trip's estimated_time, "HH:MM", for a duration in seconds (hours may pass 24 on the longest routes). */
+export function estimatedTime(seconds: number): string {
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /** The provider's max-price variance: a trip may ask up to this much above fuel and tolls. */
 export const MAX_PRICE_EXTRA_PERCENTAGE = 15;
 
 export type PriceSettings = { fuelPricePerLitre: number; kmPerLitre: number; tollsPercentage: number };
+
+/**
+ * The price settings of the server's countries and of the seed's trips. The spec gives two fuel
+ * prices: the configuration field fuel_price (MONEY.configFuelPrice, answered as is by
+ * GET /api/config) and the formula's default of 1500 per litre; only the second is a plausible
+ * ARS price, so the formula uses it.
+ */
+export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
+  fuelPricePerLitre: MONEY.fallbackFuelPrice,
+  kmPerLitre: MONEY.kmPerLitre,
+  tollsPercentage: MONEY.tollsPercentage,
+};
 
 /**
  * A route's prices in cents, as the provider computes them:

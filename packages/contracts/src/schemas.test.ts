@@ -16,7 +16,6 @@ import {
   PhotoBodySchema,
   ProfileUpdateBodySchema,
   RegistrationBodySchema,
-  StoredSessionSchema,
   UserSchema,
 } from './users';
 
@@ -406,12 +405,5 @@ describe('answers', () => {
     // The provider's other types pass; a type that is not a string does not.
     expect(answer.safeParse({ data: [{ ...row, extras: { type: 'live_location', trip_id: 2 } }] }).success).toBe(true);
     expect(answer.safeParse({ data: [{ ...row, extras: { type: 3 } }] }).success).toBe(false);
-  });
-});
-
-describe('local storage', () => {
-  it('reads back the stored session', () => {
-    const parsed = StoredSessionSchema.parse({ TOKEN: 'a.b.c', USER: null, CURRENT_DEVICE: null, FIRST_TIME_APP: true });
-    expect(parsed.TOKEN).toBe('a.b.c');
   });
 });

@@ -364,18 +364,6 @@ export const PlaceSchema = z.object({
 });
 export type Place = z.infer<typeof PlaceSchema>;
 
-/** A place from the map's geocoder (client side, not an API answer): what the trip form keeps of it. */
-export const MapPlaceSchema = z
-  .object({
-    address_components: z.array(
-      z.object({ types: z.array(z.string()), long_name: z.string(), short_name: z.string() }),
-    ),
-    formatted_address: z.string(),
-    name: z.string(),
-  })
-  .loose();
-export type MapPlace = z.infer<typeof MapPlaceSchema>;
-
 export const PriceBodySchema = z.object({
   points: z.array(z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })).min(2).max(10),
 });

@@ -17,7 +17,6 @@ export const uploadedFile = (types: readonly string[]) =>
     .loose()
     .meta({ type: 'string', format: 'binary' });
 
-export const UploadedImageSchema = uploadedFile(UPLOADS.imageTypes);
 export const UploadedDocumentSchema = uploadedFile(UPLOADS.documentTypes);
 export type UploadedFile = z.infer<typeof UploadedDocumentSchema>;
 

@@ -11,9 +11,8 @@ import {
   queryBool,
   queryInt,
 } from './common';
-import { FULL_NAME_MAX, LENGTHS, SEARCH, STORAGE_KEYS, UPLOADS } from './constants';
+import { FULL_NAME_MAX, LENGTHS, SEARCH, UPLOADS } from './constants';
 import { todayInArgentina } from './dates';
-import { DeviceSchema } from './devices';
 import { defineEndpoint } from './endpoint';
 import { ErrorBodySchema } from './errors';
 import { pagedWhenAsked, pageWhenAskedQuery } from './pagination';
@@ -124,15 +123,6 @@ export const UserSchema = z
   .loose();
 export type User = z.infer<typeof UserSchema>;
 
-/** What the client keeps in local storage under STORAGE_KEYS (spec: Locally stored), checked when read back. */
-export const StoredSessionSchema = z.object({
-  [STORAGE_KEYS.token]: z.string().nullable(),
-  [STORAGE_KEYS.user]: UserSchema.nullable(),
-  [STORAGE_KEYS.currentDevice]: DeviceSchema.nullable(),
-  /** Set once the onboarding was seen. */
-  [STORAGE_KEYS.firstTimeApp]: z.boolean().nullable(),
-});
-export type StoredSession = z.infer<typeof StoredSessionSchema>;
 
 /** 'YYYY-MM-DD' from 1900-01-01 up to today (Argentina time). */
 export const BirthdaySchema = DateStringSchema.refine(

@@ -1,15 +1,11 @@
 import type { AppConfig } from '@carpool/contracts';
-import { DONATIONS, MONEY } from '@carpool/contracts';
+import { DEFAULT_PRICE_SETTINGS, DONATIONS, MONEY, ROUTE_MODEL } from '@carpool/contracts';
 
 /** Server-side settings that the client does not see in GET /api/config. */
 export type ServerSettings = {
   /** Trips a user may create before the creation fee applies (sellado). */
   freeTripsAmount: number;
-  /**
-   * Price formula inputs (spec document 2 §9). The spec gives two fuel prices: the configuration
-   * field fuel_price = 4.15 (answered as is by GET /api/config) and the formula's default of
-   * 1500 per litre. Only the second is a plausible ARS price, so the price service uses it.
-   */
+  /** Price formula inputs (spec document 2 §9; DEFAULT_PRICE_SETTINGS says which fuel price). */
   fuelPricePerLitre: number;
   kmPerLitre: number;
   tollsPercentage: number;
@@ -60,11 +56,9 @@ const base: AppConfig = {
 
 const baseSettings: ServerSettings = {
   freeTripsAmount: 2,
-  fuelPricePerLitre: MONEY.fallbackFuelPrice,
-  kmPerLitre: MONEY.kmPerLitre,
-  tollsPercentage: 10,
-  roadFactor: 1.3,
-  averageSpeedKmh: 80,
+  ...DEFAULT_PRICE_SETTINGS,
+  roadFactor: ROUTE_MODEL.roadFactor,
+  averageSpeedKmh: ROUTE_MODEL.averageSpeedKmh,
 };
 
 /** Country configurations; AR is the default, CL the Chile variant (CARPOOL_COUNTRY=CL). */

@@ -1,6 +1,4 @@
-/** Argentina has been UTC-3 all year since 2009 (no DST), so a fixed offset is exact. */
-export const AR_OFFSET_MINUTES = -180;
-const AR_OFFSET_MS = AR_OFFSET_MINUTES * 60_000;
+import { AR_OFFSET_MS } from '@carpool/contracts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,35 +1,20 @@
 /**
- * The server's one statement of two rules every listing, answer and notification shares
- * (shared/API-NOTES.md "Visibility"): which seat requests count as passengers aboard, and who may
- * see a trip. Repositories and services take the SQL and the predicates from here.
+ * The server's one statement of who may see a trip, for every listing, answer, seat request and
+ * notification (shared/API-NOTES.md "Visibility"). Repositories and services take the SQL and the
+ * predicates from here; which seat requests count as passengers aboard is a rule of
+ * '@carpool/contracts' (rules.ts), shared with the web app and the seed.
+ *
+ * A cancelled trip (state 'canceled') is visible like any other: the provider's
+ * `TripsManager::userCanSeeTrip`, behind both the trip page and a seat request, looks at privacy and
+ * the creation fee only. So nothing here looks at that state.
  */
 
-/** Request states (spec document 1 §4). */
-export const REQUEST_STATE = { pending: 0, accepted: 1, rejected: 2, cancelled: 3, waitingPayment: 4 } as const;
-
-/** States 1 (accepted) and 4 (waiting for payment) hold a seat: the passengers aboard. */
-export const ACTIVE_REQUEST_STATES = [REQUEST_STATE.accepted, REQUEST_STATE.waitingPayment] as const;
-/** Active states plus a pending request: a new request on the trip would be a duplicate. */
-export const OPEN_REQUEST_STATES = [REQUEST_STATE.pending, ...ACTIVE_REQUEST_STATES] as const;
-
-/**
- * Pending (0) and waiting for payment (4): the provider's `Trip::passengerPending`, behind
- * `passengerPending_count` and a viewer's `request: 'send'`.
- */
-export const WAITING_REQUEST_STATES = [REQUEST_STATE.pending, REQUEST_STATE.waitingPayment] as const;
-
-export const isActiveRequest = (state: number) => (ACTIVE_REQUEST_STATES as readonly number[]).includes(state);
-export const isWaitingRequest = (state: number) => (WAITING_REQUEST_STATES as readonly number[]).includes(state);
-export const isOpenRequest = (state: number) => (OPEN_REQUEST_STATES as readonly number[]).includes(state);
-
-/** `(1, 4)` for `request_state IN …`. */
-export const ACTIVE_REQUEST_STATES_SQL = `(${ACTIVE_REQUEST_STATES.join(', ')})`;
-/** `(0, 1, 4)` for `request_state IN …`. */
-export const OPEN_REQUEST_STATES_SQL = `(${OPEN_REQUEST_STATES.join(', ')})`;
+// Kept for the read model's test, which still imports the request rule from here.
+export { isOpenRequest } from '@carpool/contracts';
 
 /** Trips waiting for the creation fee are visible only to their owner. */
-export const UNPAID_STATES = ['awaiting_payment', 'pending_payment', 'payment_failed'] as const;
-export const UNPAID_STATES_SQL = `(${UNPAID_STATES.map((state) => `'${state}'`).join(', ')})`;
+const UNPAID_STATES = ['awaiting_payment', 'pending_payment', 'payment_failed'] as const;
+const UNPAID_STATES_SQL = `(${UNPAID_STATES.map((state) => `'${state}'`).join(', ')})`;
 export const isUnpaid = (state: string) => (UNPAID_STATES as readonly string[]).includes(state);
 
 /** Trip privacy (friendship_type_id): 0 friends, 1 friends of friends, 2 public. */

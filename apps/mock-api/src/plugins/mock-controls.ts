@@ -4,7 +4,7 @@ import { AppConfigSchema, ERROR_CODES, endpointList, type Endpoint, type ErrorCo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { seedDatabase, wipeDatabase } from '../../../../prisma/seed/index';
+import { seedDatabase, wipeDatabase } from '@carpool/seed';
 import { COUNTRIES } from '../config/countries';
 import { AppError } from '../lib/app-error';
 

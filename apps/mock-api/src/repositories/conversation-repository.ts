@@ -1,6 +1,6 @@
+import { ACTIVE_REQUEST_STATES, OPEN_REQUEST_STATES } from '@carpool/contracts';
 import type { Prisma } from '@prisma/client';
 import type { Db } from '../db/client';
-import { ACTIVE_REQUEST_STATES, OPEN_REQUEST_STATES } from '../lib/trip-visibility';
 
 /** A conversation with its members (the user rows) and its newest message. */
 const withMembers = {
@@ -35,6 +35,9 @@ export function createConversationRepository(db: Db) {
       }),
 
     find: (id: number) => db.conversation.findUnique({ where: { id }, include: withMembers }),
+
+    isMember: async (conversationId: number, userId: number) =>
+      (await db.conversationUser.count({ where: { conversation_id: conversationId, user_id: userId } })) > 0,
 
     /** The private chat of exactly these two users, if any (the provider's matchUser). */
     async findPrivate(a: number, b: number): Promise<ConversationRecord | null> {
@@ -165,3 +168,5 @@ export function createChatReachRepository(db: Db) {
       (await db.passenger.count({ where: { user_id: userId, trip_id: tripId, request_state: { in: [...OPEN_REQUEST_STATES] } } })) > 0,
   };
 }
+
+export type ChatReachRepository = ReturnType<typeof createChatReachRepository>;

@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import type { Db } from '../db/client';
+import type { DbClient } from './user-repository';
 
 export const FRIEND_STATE = { request: 0, accepted: 1 } as const;
 
@@ -10,7 +10,7 @@ const ACTIVE_USER = { active: true, banned: false };
  * friendship is two rows (a → b, 1) and (b → a, 1). Trip visibility by friends and friends of
  * friends is computed from these rows on every read, so it follows accept and delete at once.
  */
-export function createFriendRepository(db: Db) {
+export function createFriendRepository(db: DbClient) {
   const row = (uid1: number, uid2: number) => db.friend.findUnique({ where: { uid1_uid2: { uid1, uid2 } } });
 
   /** Requests still waiting that the user received or sent, newest first, with both people (active ones only). */
@@ -45,9 +45,9 @@ export function createFriendRepository(db: Db) {
     sentBy: async (userId: number) => (await waiting('sent', userId)).map((request) => request.to),
 
     /** Replaces whatever rows the pair had (both directions) with the given ones. */
-    async replacePair(a: number, b: number, rows: Prisma.FriendUncheckedCreateInput[], tx: Prisma.TransactionClient | Db = db) {
-      await tx.friend.deleteMany({ where: { OR: [{ uid1: a, uid2: b }, { uid1: b, uid2: a }] } });
-      if (rows.length > 0) await tx.friend.createMany({ data: rows });
+    async replacePair(a: number, b: number, rows: Prisma.FriendUncheckedCreateInput[]) {
+      await db.friend.deleteMany({ where: { OR: [{ uid1: a, uid2: b }, { uid1: b, uid2: a }] } });
+      if (rows.length > 0) await db.friend.createMany({ data: rows });
     },
 
     deleteRow: (uid1: number, uid2: number) => db.friend.deleteMany({ where: { uid1, uid2 } }),

@@ -1,3 +1,4 @@
+import { Prisma } from '@prisma/client';
 import type { DbClient } from './user-repository';
 
 export type NewNotification = { userId: number; type: string; text: string; extras: Record<string, unknown>; createdAt: Date };
@@ -31,6 +32,17 @@ export function createNotificationRepository(db: DbClient) {
 
     /** The conversations the user has not read (the provider counts the pivot rows with read 0). */
     unreadConversations: (userId: number) => db.conversationUser.count({ where: { user_id: userId, read: false } }),
+
+    /** Whether the notification is stored where this client reads (outside a transaction: committed). */
+    isStored: async (n: NewNotification) =>
+      Boolean(await db.notification.findFirst({ where: { user_id: n.userId, type: n.type, text: n.text, created_at: n.createdAt }, select: { id: true } })),
+
+    /** Whether this client can still run queries: false once its transaction has closed (Prisma's P2028). */
+    isOpen: () =>
+      db.$queryRaw`SELECT 1`.then(
+        () => true,
+        (error: unknown) => !(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2028'),
+      ),
 
     /** Deletes the notification only when it belongs to the user; answers how many rows went. */
     deleteOwned: async (userId: number, id: number) => (await db.notification.deleteMany({ where: { id, user_id: userId } })).count,

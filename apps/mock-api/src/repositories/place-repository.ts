@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { SqlReader } from './sql-reader';
+import type { SqlReader } from '../read-model/sql-reader';
 
 /** A row of the places table (OpenStreetMap, see prisma/data/README.md). */
 export type PlaceRow = {

@@ -1,14 +1,8 @@
+import { ACTIVE_REQUEST_STATES, REQUEST_STATES, sqlList } from '@carpool/contracts';
 import { Prisma } from '@prisma/client';
-import { ACTIVE_REQUEST_STATES, ACTIVE_REQUEST_STATES_SQL, OPEN_REQUEST_STATES, REQUEST_STATE, reachSql, UNPAID_STATES_SQL } from '../lib/trip-visibility';
+import { visibleTripSql } from '../lib/trip-visibility';
 import { tripInclude } from './trip-repository';
 import type { DbClient } from './user-repository';
-
-/** Request states (spec document 1 §4). */
-export const STATE = REQUEST_STATE;
-/** States that hold a seat. */
-export const ACTIVE_STATES: readonly number[] = ACTIVE_REQUEST_STATES;
-/** States that make a new request a duplicate. */
-export const OPEN_STATES: readonly number[] = OPEN_REQUEST_STATES;
 
 const withUser = { user: true } satisfies Prisma.PassengerInclude;
 const withUserAndTrip = { user: true, trip: { include: tripInclude } } satisfies Prisma.PassengerInclude;
@@ -18,7 +12,7 @@ export type RequestWithTrip = Prisma.PassengerGetPayload<{ include: typeof withU
 export type BookingTrip = Prisma.TripGetPayload<{ include: { user: true } }>;
 
 /** Passengers aboard the trip being updated (states 1 and 4), for the seat counter's statements. */
-const ACTIVE_COUNT_SQL = Prisma.raw(`SELECT count(*) FROM trip_passengers p WHERE p.trip_id = trips.id AND p.request_state IN ${ACTIVE_REQUEST_STATES_SQL}`);
+const ACTIVE_COUNT_SQL = Prisma.raw(`SELECT count(*) FROM trip_passengers p WHERE p.trip_id = trips.id AND p.request_state IN ${sqlList(ACTIVE_REQUEST_STATES)}`);
 
 /**
  * Seat requests (trip_passengers) and the seat counter of their trip. The seat counter only
@@ -32,12 +26,12 @@ export function createRequestRepository(db: DbClient) {
    */
   async function requestLimitCount(tripId: number, ownerId: number): Promise<number> {
     const [pending, chats, settled] = await Promise.all([
-      db.passenger.count({ where: { trip_id: tripId, request_state: STATE.pending } }),
+      db.passenger.count({ where: { trip_id: tripId, request_state: REQUEST_STATES.pending } }),
       db.conversation.findMany({
         where: { trip_id: tripId, type: 0, messages: { some: {} } },
         select: { users: { select: { user_id: true } }, messages: { orderBy: { id: 'desc' }, take: 1, select: { user_id: true } } },
       }),
-      db.passenger.findMany({ where: { trip_id: tripId, request_state: { not: STATE.pending } }, select: { user_id: true } }),
+      db.passenger.findMany({ where: { trip_id: tripId, request_state: { not: REQUEST_STATES.pending } }, select: { user_id: true } }),
     ]);
     // Unanswered private chat about the trip (provider's UserRepository::unansweredConversationOrRequestsByTrip):
     // its latest message is not the driver's and no member has a settled (non-pending) request on the trip.
@@ -52,15 +46,11 @@ export function createRequestRepository(db: DbClient) {
     /** A trip that is not deleted, with its owner. */
     findTrip: (id: number): Promise<BookingTrip | null> => db.trip.findFirst({ where: { id, deleted_at: null }, include: { user: true } }),
 
-    /**
-     * Whether a non-owner may see the trip: public, or within the owner's friends (friends of
-     * friends for privacy 1); never hidden, cancelled or waiting for its creation fee.
-     */
+    /** Whether the viewer may see the trip (lib/trip-visibility), as on the trip page; never hidden or deleted. */
     async isVisibleTo(tripId: number, viewerId: number): Promise<boolean> {
       const params: unknown[] = [tripId];
       const rows = await db.$queryRawUnsafe<unknown[]>(
-        `SELECT 1 FROM trips t WHERE t.id = ? AND t.deleted_at IS NULL AND t.hidden = 0 AND t.state <> 'canceled' ` +
-          `AND t.state NOT IN ${UNPAID_STATES_SQL} AND ${reachSql(viewerId, params)}`,
+        `SELECT 1 FROM trips t WHERE t.id = ? AND t.deleted_at IS NULL AND t.hidden = 0 AND ${visibleTripSql(viewerId, params)}`,
         ...params,
       );
       return rows.length > 0;
@@ -116,7 +106,7 @@ export function createRequestRepository(db: DbClient) {
 
     create: (data: { tripId: number; userId: number; now: Date }): Promise<RequestWithUser> =>
       db.passenger.create({
-        data: { trip_id: data.tripId, user_id: data.userId, request_state: STATE.pending, created_at: data.now, updated_at: data.now },
+        data: { trip_id: data.tripId, user_id: data.userId, request_state: REQUEST_STATES.pending, created_at: data.now, updated_at: data.now },
         include: withUser,
       }),
 
@@ -149,7 +139,7 @@ export function createRequestRepository(db: DbClient) {
     /** Pending requests on the owner's upcoming trips, with their trips. */
     pendingForOwner: (ownerId: number, now: Date): Promise<RequestWithTrip[]> =>
       db.passenger.findMany({
-        where: { request_state: STATE.pending, trip: { user_id: ownerId, deleted_at: null, trip_date: { gte: now } } },
+        where: { request_state: REQUEST_STATES.pending, trip: { user_id: ownerId, deleted_at: null, trip_date: { gte: now } } },
         include: withUserAndTrip,
         orderBy: [{ created_at: 'asc' }, { id: 'asc' }],
       }),
@@ -157,7 +147,7 @@ export function createRequestRepository(db: DbClient) {
     /** The user's requests waiting for payment on upcoming trips, with their trips. */
     waitingPaymentOf: (userId: number, now: Date): Promise<RequestWithTrip[]> =>
       db.passenger.findMany({
-        where: { user_id: userId, request_state: STATE.waitingPayment, trip: { deleted_at: null, trip_date: { gte: now } } },
+        where: { user_id: userId, request_state: REQUEST_STATES.waitingPayment, trip: { deleted_at: null, trip_date: { gte: now } } },
         include: withUserAndTrip,
         orderBy: [{ updated_at: 'desc' }, { id: 'desc' }],
       }),

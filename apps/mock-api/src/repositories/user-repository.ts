@@ -1,7 +1,7 @@
+import { ACTIVE_REQUEST_STATES } from '@carpool/contracts';
 import { Prisma } from '@prisma/client';
 import type { Db } from '../db/client';
 import { foldText } from '../lib/text';
-import { ACTIVE_REQUEST_STATES } from '../lib/trip-visibility';
 import { FRIEND_STATE } from './friend-repository';
 
 /** The client or a transaction's client: repositories work on both. */

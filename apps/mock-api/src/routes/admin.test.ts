@@ -2,7 +2,7 @@ import { endpoints } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, build, expectContract, login } from '../../test/helper';
-import { seedChartRows } from '../pact/admin-states';
+import { seedChartRows } from '../../test/pact/admin-states';
 
 const RANGE = '?date_from=2031-01&date_to=2031-03';
 

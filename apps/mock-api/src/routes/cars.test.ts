@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CarColorSchema, endpoints, LENGTHS } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { CAR_CATALOGUE, CAR_COLORS, catalogueSlug } from '../../../../prisma/seed/catalogue';
+import { CAR_CATALOGUE, CAR_COLORS, catalogueSlug } from '@carpool/seed/catalogue';
 import { repoRoot } from '../config/env';
 import { DEMO, bearer, build, expectContract, login } from '../../test/helper';
 

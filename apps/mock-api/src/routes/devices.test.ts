@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config/env';
+import { createRepositories } from '../repositories/index';
 import { makeTrip, makeUser, type TestUser } from '../../test/booking';
 import { DEMO, build, expectContract, login } from '../../test/helper';
 
@@ -288,13 +289,13 @@ describe('web push', () => {
     const before = pushService.received.length;
     await expect(
       app.db.$transaction(async (tx) => {
-        await app.services.notifications.notify(me.user.id, { type: 'my-trips', text: 'Nunca existió' }, tx);
+        await app.services.notifications.notify(me.user.id, { type: 'my-trips', text: 'Nunca existió' }, createRepositories(tx));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     // One that commits after a while: pushed once its row is visible outside the transaction.
     await app.db.$transaction(async (tx) => {
-      await app.services.notifications.notify(me.user.id, { type: 'my-trips', text: 'Tras el commit' }, tx);
+      await app.services.notifications.notify(me.user.id, { type: 'my-trips', text: 'Tras el commit' }, createRepositories(tx));
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     await app.services.notifications.notify(me.user.id, { type: 'my-trips', text: 'Este sí' });

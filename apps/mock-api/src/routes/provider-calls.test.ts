@@ -1,11 +1,10 @@
-import { endpoints } from '@carpool/contracts';
+import { endpoints, haversineMetres } from '@carpool/contracts';
 import polylineCodec from '@googlemaps/polyline-codec';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, addRequest, inHours, makeTrip, makeUser } from '../../test/booking';
 import { build, expectContract } from '../../test/helper';
 import { TEST_SEED } from '../../test/seed-options';
-import { haversineMetres } from '../lib/geo';
 import { bearingDegrees } from '../services/osrm-route';
 import { compareVersions } from '../services/provider-calls-service';
 

@@ -3,7 +3,6 @@ import type { User } from '@prisma/client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { afterReads } from '../lib/after-reads';
 import { multipartScope } from '../plugins/uploads';
 import type { RouteImplementation } from './handler';
 import { accountRoutes } from './accounts';
@@ -104,8 +103,6 @@ export async function registerApiRoutes(app: FastifyInstance, hooks: { beforeHan
         if (!impl) {
           throw new AppError('not_implemented', { message: `${endpoint.id} is not implemented in the mock API yet.` });
         }
-        // Reads answer back to back with the other requests read in the same turn (lib/after-reads.ts).
-        if (endpoint.method === 'GET') await afterReads();
         return impl.handler({
           params: request.params as never,
           query: request.query as never,

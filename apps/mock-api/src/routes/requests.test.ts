@@ -1,4 +1,4 @@
-import { endpoints } from '@carpool/contracts';
+import { REQUEST_STATES, endpoints } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -125,7 +125,7 @@ describe('POST /api/trips/:id/requests', () => {
     expect(await app.db.passenger.count({ where: { trip_id: { in: [own.id, past.id, seeking.id] } } })).toBe(0);
   });
 
-  it('answers trip_not_foound for trips the caller may not see: hidden, friends only, unpaid, cancelled', async () => {
+  it('answers trip_not_foound for trips the caller may not see: hidden, friends only, unpaid', async () => {
     const friend = await makeUser(app);
     await app.db.friend.createMany({
       data: [
@@ -139,12 +139,35 @@ describe('POST /api/trips/:id/requests', () => {
       friendsOnly,
       await makeTrip(app, driver.user.id, { state: 'awaiting_payment' }),
       await makeTrip(app, driver.user.id, { state: 'payment_failed' }),
-      await makeTrip(app, driver.user.id, { state: 'canceled' }),
     ]) {
       expectError(await request(app, stranger, trip.id), 422, 'trip_not_foound');
     }
     // The driver's friend may ask for a seat on the friends-only trip.
     expect((await request(app, friend, friendsOnly.id)).statusCode).toBe(200);
+  });
+
+  it('sees a cancelled trip as any other, alike on the trip page, in the search and on a seat request', async () => {
+    const to = { name: 'Destino del viaje cancelado', lat: -49.5, lng: -56.5 };
+    const cancelled = await makeTrip(app, driver.user.id, { state: 'canceled', to });
+    const page = await api(app, stranger, 'GET', `/api/trips/${cancelled.id}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(expectContract(endpoints.trips.show, page).data).toMatchObject({ id: cancelled.id, state: 'canceled' });
+    const query = new URLSearchParams({
+      origin_lat: String(PLACES.origin.lat),
+      origin_lng: String(PLACES.origin.lng),
+      destination_lat: String(to.lat),
+      destination_lng: String(to.lng),
+    });
+    const search = await api(app, stranger, 'GET', `/api/trips?${query}`);
+    expect(expectContract(endpoints.trips.search, search).data.map((trip) => trip.id)).toContain(cancelled.id);
+    const asked = await request(app, stranger, cancelled.id);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(expectContract(endpoints.requests.create, asked).data).toMatchObject({ trip_id: cancelled.id, request_state: REQUEST_STATES.pending });
+
+    // Cancelled and for friends only: a stranger gets trip_not_foound from the page and the request alike.
+    const hidden = await makeTrip(app, driver.user.id, { state: 'canceled', friendship: 0 });
+    expectError(await api(app, stranger, 'GET', `/api/trips/${hidden.id}`), 422, 'trip_not_foound');
+    expectError(await request(app, stranger, hidden.id), 422, 'trip_not_foound');
   });
 
   it("keeps pending requests plus unanswered chats below the driver's limit (errors.error as a list)", async () => {

@@ -1,8 +1,7 @@
-import { endpoints, type Trip } from '@carpool/contracts';
+import { endpoints, haversineMetres, type Trip } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectContract } from '../../test/helper';
-import { haversineMetres } from '../lib/geo';
 import { PLACES, buildWithDemoSessions, insertTrip, makeUser, point, tripBody, withConfig } from '../../test/trips';
 
 let app: FastifyInstance;

@@ -1,10 +1,8 @@
-import { endpoints } from '@carpool/contracts';
+import { MAX_PRICE_EXTRA_PERCENTAGE, endpoints, estimatedTime, haversineMetres } from '@carpool/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, expectContract } from '../../test/helper';
 import { PLACES, buildWithDemoSessions, insertTrip, makeUser, point, tripBody, withConfig } from '../../test/trips';
-import { haversineMetres } from '../lib/geo';
-import { MAX_PRICE_EXTRA_PERCENTAGE } from '../services/price-service';
 import { searchWords } from '../services/place-service';
 
 let app: FastifyInstance;
@@ -103,6 +101,25 @@ describe('POST /api/trips/price and /api/trips/trip-info', () => {
       const tolls = Math.round(fuel * 0.1);
       expect(info.recommended_trip_price_cents).toBe(fuel + tolls);
       expect(info.maximum_trip_price_cents).toBe(Math.round((fuel + tolls) * (1 + MAX_PRICE_EXTRA_PERCENTAGE / 100)));
+    }
+  });
+
+  it("gives the seeded trips the server's own route and recommended price for their points", async () => {
+    const seeded = await app.db.trip.findMany({
+      where: { deleted_at: null, points: { some: { position: 2 } } },
+      include: { points: { orderBy: { position: 'asc' } } },
+      take: 3,
+    });
+    seeded.push(...(await app.db.trip.findMany({ where: { deleted_at: null }, include: { points: { orderBy: { position: 'asc' } } }, take: 5 })));
+    expect(seeded.length).toBe(8);
+    for (const trip of seeded) {
+      const points = trip.points.map(({ lat, lng }) => ({ lat, lng }));
+      const quoted = expectContract(endpoints.trips.price, await post('/api/trips/price', driverToken, { points })).data;
+      expect({ distance: trip.distance, estimated_time: trip.estimated_time, recommended: trip.recommended_trip_price_cents }, `trip ${trip.id}`).toEqual({
+        distance: quoted.distance,
+        estimated_time: estimatedTime(quoted.duration),
+        recommended: quoted.recommended_trip_price_cents,
+      });
     }
   });
 

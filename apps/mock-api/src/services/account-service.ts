@@ -5,8 +5,8 @@ import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { arDay } from '../lib/dates';
 import { addFieldError, normalizeForm, requiredMessage, takenMessage, toFieldErrors } from '../lib/form';
-import { createMailRepository } from '../repositories/mail-repository';
-import { createUserRepository, type UserRepository } from '../repositories/user-repository';
+import type { Transaction } from '../repositories/index';
+import type { UserRepository } from '../repositories/user-repository';
 import type { AuthService } from './auth-service';
 import type { MailService } from './mail-service';
 import type { UploadDescriptor, UploadService } from './upload-service';
@@ -17,7 +17,6 @@ import {
   requireBankData,
   rethrowTaken,
   type ReceivedFiles,
-  type Transaction,
   type UserService,
 } from './user-service';
 
@@ -80,8 +79,8 @@ export function createAccountService({ users, transaction, uploads, mail, auth, 
       let kept: Awaited<ReturnType<UploadService['keepDocuments']>> = [];
       let userId: number;
       try {
-        userId = await transaction(async (tx) => {
-          const repo = createUserRepository(tx);
+        userId = await transaction(async (repos) => {
+          const repo = repos.users;
           const user = await repo.create({
             email: body.email,
             password,
@@ -97,7 +96,7 @@ export function createAccountService({ users, transaction, uploads, mail, auth, 
           kept = await uploads.keepDocuments(files, user.id);
           for (const file of kept) await repo.addFile({ user_id: user.id, kind: 'driver_doc', path: file.path, mime: file.mime, size: file.size });
           if (kept.length > 0) await repo.update(user.id, { driver_data_docs: JSON.stringify(kept.map((file) => file.name)) });
-          await mail.send(mail.activationMail(user, activationToken), createMailRepository(tx));
+          await mail.send(mail.activationMail(user, activationToken), repos.mail);
           return user.id;
         });
       } catch (error) {
@@ -121,9 +120,9 @@ export function createAccountService({ users, transaction, uploads, mail, auth, 
       const user = await users.findByEmail(email.trim().toLowerCase());
       if (!user) throw new AppError('user_not_found', { message: 'El e-mail ingresado no pertenece a ningún usuario.' });
       const token = newToken();
-      await transaction(async (tx) => {
-        await createUserRepository(tx).replaceResetToken(user.id, token, clock.now());
-        await mail.send(mail.resetMail(user, token), createMailRepository(tx));
+      await transaction(async (repos) => {
+        await repos.users.replaceResetToken(user.id, token, clock.now());
+        await mail.send(mail.resetMail(user, token), repos.mail);
       });
       return { data: 'ok' };
     },
@@ -137,8 +136,8 @@ export function createAccountService({ users, transaction, uploads, mail, auth, 
         throw invalidToken();
       }
       const hash = await bcrypt.hash(password, BCRYPT_ROUNDS);
-      await transaction(async (tx) => {
-        const repo = createUserRepository(tx);
+      await transaction(async (repos) => {
+        const repo = repos.users;
         await repo.update(reset.user_id, { password: hash });
         await repo.deleteResetTokens(reset.user_id);
       });

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bearer, build, login } from '../../test/helper';
 import { seededRandom } from '../../test/random';
 import { makeUser } from '../../test/trips';
-import { LOCAL_MONTH } from './admin-data-service';
+import { LOCAL_MONTH } from '../repositories/admin-chart-repository';
 
 // The admin charts' counts per month are kept by triggers (migration 20261127220000_admin_chart_months)
 // instead of being grouped on asking. Whatever is written, they must equal what grouping the real
-// tables gives: the SQL the service ran before (Argentina's months, the service's LOCAL_MONTH).
+// tables gives: the SQL the service ran before (Argentina's months, the repository's LOCAL_MONTH).
 const GROUPED_TRIPS = `SELECT ${LOCAL_MONTH('trip_date')} AS k, COUNT(*) AS n, COALESCE(SUM(total_seats), 0) AS seats FROM trips WHERE is_passenger = 0 GROUP BY k ORDER BY k`;
 const GROUPED_SEATS =
   `SELECT ${LOCAL_MONTH('t.trip_date')} AS k, p.request_state AS s, COUNT(*) AS n FROM trip_passengers p ` +

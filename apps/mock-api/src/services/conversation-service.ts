@@ -3,23 +3,22 @@ import {
   type AppConfig,
   type Conversation as WireConversation,
   type ConversationTrip as WireConversationTrip,
-  type ConversationUser as WireConversationUser,
-  type Message as WireMessage,
   type MessagesQuerySchema,
   type Trip as WireTrip,
   type UnreadQuerySchema,
 } from '@carpool/contracts';
-import type { Message, User } from '@prisma/client';
+import type { User } from '@prisma/client';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import { fromWireDateTime, toWireDateTime } from '../lib/dates';
+import { fromWireDateTime } from '../lib/dates';
 import { pageOf, paginationMeta } from '../lib/paginate';
 import { foldText } from '../lib/text';
-import { createChatReachRepository, createConversationRepository, type ConversationRecord } from '../repositories/conversation-repository';
-import { createRequestRepository } from '../repositories/request-repository';
+import type { ChatReachRepository, ConversationRecord, ConversationRepository } from '../repositories/conversation-repository';
+import type { RequestRepository } from '../repositories/request-repository';
 import type { TripRepository } from '../repositories/trip-repository';
+import type { UserRepository } from '../repositories/user-repository';
+import { conversationTrips, toWireConversation, toWireMember, toWireMessage } from '../transformers/conversation-transformer';
 import { PUBLIC_ACCESS, toWireUser } from '../transformers/user-transformer';
 import type { NotificationService } from './notification-service';
 
@@ -39,7 +38,10 @@ export const CONVERSATION_TEXTS = {
 } as const;
 
 type Deps = {
-  db: Db;
+  conversations: ConversationRepository;
+  reach: ChatReachRepository;
+  requests: RequestRepository;
+  users: UserRepository;
   clock: Clock;
   /** Read on every call: the module switches may change while the app runs (mock controls). */
   country: { config: AppConfig };
@@ -49,38 +51,12 @@ type Deps = {
   tripAnswer: (viewer: User, tripId: number) => Promise<{ data: WireTrip }>;
 };
 
-const profileImage = (image: string | null) => (image ? `/image/profile/${image}` : '');
-
-export function toWireMessage(message: Message, viewerId: number): WireMessage {
-  return {
-    id: message.id,
-    text: message.text,
-    created_at: toWireDateTime(message.created_at),
-    user_id: message.user_id,
-    conversation_id: message.conversation_id,
-    ...(message.user_id === viewerId ? { no_of_read: message.no_of_read } : {}),
-    is_system: false,
-  };
-}
-
-const toWireMember = (user: User): WireConversationUser => ({
-  id: user.id,
-  name: user.name,
-  image: profileImage(user.image),
-  last_connection: user.last_connection ? toWireDateTime(user.last_connection) : null,
-  positive_ratings: user.positive_ratings,
-  negative_ratings: user.negative_ratings,
-});
-
 /**
  * Conversations and messages (provider: ConversationController + ConversationsManager, SOCIAL.md §1).
  * Who may message whom: admins anyone; anyone may message an admin, a user who has them as a
  * friend, the owner of a trip they may see or ride on, or a user with a request on their trips.
  */
-export function createConversationService({ db, clock, country, notifications, trips, tripAnswer }: Deps) {
-  const conversations = createConversationRepository(db);
-  const reach = createChatReachRepository(db);
-  const requests = createRequestRepository(db);
+export function createConversationService({ conversations, reach, requests, users, clock, country, notifications, trips, tripAnswer }: Deps) {
 
   async function canMessage(sender: User, to: User): Promise<boolean> {
     if (sender.is_admin) return true;
@@ -105,37 +81,13 @@ export function createConversationService({ db, clock, country, notifications, t
   }
 
   async function toWire(record: ConversationRecord, viewer: User): Promise<WireConversation> {
-    const members = record.users.map((member) => member.user);
-    const others = members.filter((user) => user.id !== viewer.id);
-    let peer = others[0];
-    // A private chat with more than one other member: the author of the latest message not the viewer's.
-    if (others.length > 1 && record.messages[0] && record.messages[0].user_id !== viewer.id) {
-      peer = others.find((user) => user.id === record.messages[0]!.user_id) ?? peer;
-    }
-    const isPrivate = record.type === 0;
-    const trip = record.trip && !record.trip.deleted_at ? record.trip : null;
-    const returnTrip = trip?.returnTrip && !trip.returnTrip.deleted_at ? trip.returnTrip : null;
+    const { trip, returnTrip } = conversationTrips(record);
     const coordinate = country.config.module_coordinate_by_message;
-    const [tripJson, returnTripJson] = await Promise.all([
+    const [tripAnswer, returnTripAnswer] = await Promise.all([
       coordinate && trip ? conversationTrip(viewer, trip.id) : undefined,
       coordinate && returnTrip ? conversationTrip(viewer, returnTrip.id) : undefined,
     ]);
-    const pivot = record.users.find((member) => member.user_id === viewer.id);
-    const updated = toWireDateTime(record.updated_at);
-    return {
-      id: record.id,
-      type: record.type === 1 ? 1 : 0,
-      ...(record.type === 1 && trip ? { trip_id: trip.id, trip_date: toWireDateTime(trip.trip_date) } : {}),
-      ...(returnTripJson ? { return_trip: returnTripJson } : {}),
-      ...(tripJson ? { trip: tripJson } : {}),
-      title: isPrivate ? (peer?.name ?? 'Unknown User') : (record.title ?? ''),
-      image: isPrivate ? profileImage(peer?.image ?? null) : '',
-      unread: pivot ? !pivot.read : false,
-      update_at: updated,
-      updated_at: updated,
-      last_message: record.messages[0] ? toWireMessage(record.messages[0], viewer.id) : null,
-      users: members.map(toWireMember),
-    };
+    return toWireConversation(record, viewer.id, { trip: tripAnswer, returnTrip: returnTripAnswer });
   }
 
   /** A conversation the viewer belongs to (admins too, when `adminsToo`), or the given error. */
@@ -154,9 +106,9 @@ export function createConversationService({ db, clock, country, notifications, t
     });
 
   async function findOrCreatePrivate(sender: User, toId: number, tripId: number | undefined): Promise<ConversationRecord> {
-    const to = await db.user.findUnique({ where: { id: toId } });
+    const to = await users.findById(toId);
     if (!to) throw new AppError('conversation_not_allowed', { message: CONVERSATION_MESSAGES.unknownDestinatary, errors: null });
-    const trip = tripId ? await db.trip.findFirst({ where: { id: tripId, deleted_at: null }, include: { user: true } }) : null;
+    const trip = tripId ? await requests.findTrip(tripId) : null;
 
     const existing = await conversations.findPrivate(sender.id, to.id);
     if (existing) {
@@ -217,8 +169,8 @@ export function createConversationService({ db, clock, country, notifications, t
     async userList(viewer: User, value: string | undefined) {
       const needle = foldText(value ?? '');
       const rows = await conversations.allWithMessagesOf(viewer.id);
-      const users = rows.flatMap((row) => row.users.map((member) => member.user).filter((user) => user.id !== viewer.id));
-      return { data: users.filter((user) => foldText(user.name).includes(needle)).map((user) => toWireUser(user, PUBLIC_ACCESS)) };
+      const peers = rows.flatMap((row) => row.users.map((member) => member.user).filter((user) => user.id !== viewer.id));
+      return { data: peers.filter((user) => foldText(user.name).includes(needle)).map((user) => toWireUser(user, PUBLIC_ACCESS)) };
     },
 
     /** POST /api/conversations: the private chat with `to`, reused when it exists. */
@@ -284,8 +236,7 @@ export function createConversationService({ db, clock, country, notifications, t
     async unread(viewer: User, query: UnreadQuery) {
       const rows = await conversations.unreadAcross(viewer.id, query.timestamp ? fromWireDateTime(query.timestamp) : undefined);
       if (query.conversation_id) {
-        const member = await db.conversationUser.findUnique({ where: { conversation_id_user_id: { conversation_id: query.conversation_id, user_id: viewer.id } } });
-        if (member) await conversations.markRead(query.conversation_id, viewer.id, clock.now());
+        if (await conversations.isMember(query.conversation_id, viewer.id)) await conversations.markRead(query.conversation_id, viewer.id, clock.now());
       }
       return { data: rows.map((row) => toWireMessage(row, viewer.id)) };
     },

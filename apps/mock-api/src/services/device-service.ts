@@ -1,35 +1,19 @@
-import type { Device as WireDevice, DeviceBodySchema, DeviceUpdateBodySchema } from '@carpool/contracts';
-import type { Device } from '@prisma/client';
+import type { DeviceBodySchema, DeviceUpdateBodySchema } from '@carpool/contracts';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import { toModelDateTime } from '../lib/dates';
+import type { DeviceRepository } from '../repositories/device-repository';
+import type { Transaction } from '../repositories/index';
+import { toWireDevice } from '../transformers/device-transformer';
 
 type RegisterBody = z.output<typeof DeviceBodySchema>;
 type UpdateBody = z.output<typeof DeviceUpdateBodySchema>;
 
-/**
- * The provider's raw device row (its model's ISO 8601 timestamps), without session_id: the provider
- * sends the session's JWT in it, which no answer should carry.
- */
-export const toWireDevice = (row: Device): WireDevice => ({
-  id: row.id,
-  user_id: row.user_id,
-  device_id: row.device_id,
-  device_type: row.device_type,
-  app_version: Number.isInteger(Number(row.app_version)) ? Number(row.app_version) : row.app_version,
-  notifications: row.notifications,
-  language: row.language,
-  created_at: toModelDateTime(row.created_at),
-  updated_at: toModelDateTime(row.updated_at),
-});
-
 const notFound = (message: string) => new AppError('device_not_found', { message, asList: true });
 
 /** A user's browsers and phones (SOCIAL.md §6, DeviceManager). `session` is the request's JWT. */
-export function createDeviceService({ db, clock }: { db: Db; clock: Clock }) {
+export function createDeviceService({ devices, transaction, clock }: { devices: DeviceRepository; transaction: Transaction; clock: Clock }) {
   const changes = (body: UpdateBody) => ({
     ...(body.device_id !== undefined ? { device_id: body.device_id } : {}),
     ...(body.device_type !== undefined ? { device_type: body.device_type } : {}),
@@ -40,7 +24,7 @@ export function createDeviceService({ db, clock }: { db: Db; clock: Clock }) {
 
   return {
     async list(userId: number) {
-      const rows = await db.device.findMany({ where: { user_id: userId }, orderBy: { id: 'asc' } });
+      const rows = await devices.listOf(userId);
       return { data: rows.map(toWireDevice), count: rows.filter((row) => row.notifications).length };
     },
 
@@ -51,33 +35,31 @@ export function createDeviceService({ db, clock }: { db: Db; clock: Clock }) {
      * a browser that has not allowed notifications says so, and gets no pushes.
      */
     async register(userId: number, session: string, body: RegisterBody) {
-      return db.$transaction(async (tx) => {
+      return transaction(async ({ devices: txDevices }) => {
         const deviceId = body.device_id ?? `browser-${randomUUID()}`;
-        const bySession = await tx.device.findFirst({ where: { session_id: session, user_id: userId } });
+        const bySession = await txDevices.findBySession(userId, session);
         if (bySession) {
-          const row = await tx.device.update({ where: { id: bySession.id }, data: { ...changes({ ...body, device_id: body.device_id }) } });
-          await tx.device.deleteMany({ where: { device_id: row.device_id, id: { not: row.id } } });
+          const row = await txDevices.update(bySession.id, { ...changes({ ...body, device_id: body.device_id }) });
+          await txDevices.deleteOthersWithDeviceId(row.device_id, row.id);
           return { data: toWireDevice(row) };
         }
-        const sameDevice = await tx.device.findMany({ where: { device_id: deviceId } });
+        const sameDevice = await txDevices.withDeviceId(deviceId);
         const mine = sameDevice.find((row) => row.user_id === userId);
         const others = sameDevice.filter((row) => row !== mine).map((row) => row.id);
-        if (others.length > 0) await tx.device.deleteMany({ where: { id: { in: others } } });
+        if (others.length > 0) await txDevices.deleteIds(others);
         if (mine) {
-          const row = await tx.device.update({ where: { id: mine.id }, data: { ...changes(body), session_id: session } });
+          const row = await txDevices.update(mine.id, { ...changes(body), session_id: session });
           return { data: toWireDevice(row) };
         }
-        const row = await tx.device.create({
-          data: {
-            user_id: userId,
-            session_id: session,
-            device_id: deviceId,
-            device_type: body.device_type,
-            app_version: String(body.app_version),
-            notifications: body.notifications,
-            language: 'es',
-            last_activity: clock.now(),
-          },
+        const row = await txDevices.create({
+          user_id: userId,
+          session_id: session,
+          device_id: deviceId,
+          device_type: body.device_type,
+          app_version: String(body.app_version),
+          notifications: body.notifications,
+          language: 'es',
+          last_activity: clock.now(),
         });
         return { data: toWireDevice(row) };
       });
@@ -85,33 +67,31 @@ export function createDeviceService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** Another user's or a missing device: 422 device_not_found, as the provider answers. */
     async update(userId: number, id: number, body: UpdateBody) {
-      const own = await db.device.findFirst({ where: { id, user_id: userId } });
+      const own = await devices.findOwned(userId, id);
       if (!own) throw notFound('Bad request exceptions');
       if (body.device_id !== undefined && body.device_id !== own.device_id) {
         // The token moved to this user: nobody else keeps it.
-        await db.device.deleteMany({ where: { device_id: body.device_id, id: { not: id } } });
+        await devices.deleteOthersWithDeviceId(body.device_id, id);
       }
-      const row = await db.device.update({ where: { id }, data: changes(body) });
+      const row = await devices.update(id, changes(body));
       return { data: toWireDevice(row) };
     },
 
     /** Only the caller's own device (the provider, by a bug, removes only other users'). */
     async delete(userId: number, id: number) {
-      const { count } = await db.device.deleteMany({ where: { id, user_id: userId } });
-      if (count === 0) throw notFound('Bad request exceptions');
+      if ((await devices.deleteOwned(userId, id)) === 0) throw notFound('Bad request exceptions');
       return 'OK' as const;
     },
 
     /** POST /api/devices/logout: the device this session registered. */
     async logoutSession(userId: number, session: string) {
-      const { count } = await db.device.deleteMany({ where: { session_id: session, user_id: userId } });
-      if (count === 0) throw notFound('Device not found');
+      if ((await devices.deleteOfSession(userId, session)) === 0) throw notFound('Device not found');
       return { message: 'Device logged out successfully' };
     },
 
     /** POST /api/logout also removes this session's device (and the one named in the body). */
     async forgetSession(userId: number, session: string) {
-      await db.device.deleteMany({ where: { session_id: session, user_id: userId } });
+      await devices.deleteOfSession(userId, session);
     },
   };
 }

@@ -1,12 +1,13 @@
 import type { FriendsQuerySchema } from '@carpool/contracts';
 import type { User } from '@prisma/client';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { pageOf, paginationMeta } from '../lib/paginate';
 import { foldText } from '../lib/text';
-import { FRIEND_STATE, createFriendRepository } from '../repositories/friend-repository';
+import { FRIEND_STATE, type FriendRepository } from '../repositories/friend-repository';
+import type { Transaction } from '../repositories/index';
+import type { UserRepository } from '../repositories/user-repository';
 import { PUBLIC_ACCESS, toWireUser } from '../transformers/user-transformer';
 import type { NotificationService } from './notification-service';
 
@@ -29,13 +30,14 @@ const BAD_REQUEST = 'Bad request exceptions';
  * turns it into two rows (both directions, 1); rejecting deletes it; deleting a friend removes both
  * rows. Trip visibility by friends and friends of friends reads these rows, so it follows at once.
  */
-export function createFriendService({ db, clock, notifications }: { db: Db; clock: Clock; notifications: NotificationService }) {
-  const friends = createFriendRepository(db);
+type Deps = { friends: FriendRepository; users: UserRepository; transaction: Transaction; clock: Clock; notifications: NotificationService };
+
+export function createFriendService({ friends, users, transaction, clock, notifications }: Deps) {
 
   const invalid = () => new AppError('friend_invalid_operation', { message: BAD_REQUEST, errors: { error: INVALID } });
 
   async function other(me: User, id: number): Promise<User> {
-    const user = await db.user.findUnique({ where: { id } });
+    const user = await users.findById(id);
     if (!user) throw new AppError('user_doesnt_exist', { message: BAD_REQUEST, errors: null });
     if (user.id === me.id) throw invalid();
     return user;
@@ -86,7 +88,7 @@ export function createFriendService({ db, clock, notifications }: { db: Db; cloc
       if (request?.state !== FRIEND_STATE.request) throw invalid();
       const now = clock.now();
       const row = (uid1: number, uid2: number) => ({ uid1, uid2, state: FRIEND_STATE.accepted, origin: request.origin, created_at: now, updated_at: now });
-      await db.$transaction((tx) => friends.replacePair(me.id, requester.id, [row(me.id, requester.id), row(requester.id, me.id)], tx));
+      await transaction((repos) => repos.friends.replacePair(me.id, requester.id, [row(me.id, requester.id), row(requester.id, me.id)]));
       await tell(requester.id, FRIEND_TEXTS.accepted(me.name), me);
       return 'OK' as const;
     },
@@ -106,7 +108,7 @@ export function createFriendService({ db, clock, notifications }: { db: Db; cloc
       const friend = await other(me, id);
       const mine = await friends.row(me.id, friend.id);
       if (mine?.state !== FRIEND_STATE.accepted) throw invalid();
-      await db.$transaction((tx) => friends.replacePair(me.id, friend.id, [], tx));
+      await transaction((repos) => repos.friends.replacePair(me.id, friend.id, []));
       await tell(friend.id, FRIEND_TEXTS.deleted(me.name), me);
       return 'OK' as const;
     },

@@ -4,16 +4,15 @@ import type { CountryConfig } from '../config/countries';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { createCarRepository } from '../repositories/car-repository';
-import { createMailRepository } from '../repositories/mail-repository';
+import { createChatReachRepository, createConversationRepository } from '../repositories/conversation-repository';
+import { createAdminChartRepository } from '../repositories/admin-chart-repository';
+import { createRepositories, createTransaction } from '../repositories/index';
 import { createPlaceRepository } from '../repositories/place-repository';
-import { createRequestRepository } from '../repositories/request-repository';
-import { createSqlReader } from '../repositories/sql-reader';
+import { createSqlReader } from '../read-model/sql-reader';
+import { createTripReadModel } from '../read-model/trip-read-model';
 import { createSubscriptionRepository } from '../repositories/subscription-repository';
 import { createTripRepository } from '../repositories/trip-repository';
-import { createTripTemplateRepository } from '../repositories/trip-template-repository';
 import { createRevokedTokenRepository } from '../repositories/revoked-token-repository';
-import { createUserRepository } from '../repositories/user-repository';
 import { createAccountService } from './account-service';
 import { createAdminDataService } from './admin-data-service';
 import { createAuthService } from './auth-service';
@@ -25,8 +24,8 @@ import { createNotificationService } from './notification-service';
 import { createPaymentService } from './payment-service';
 import { createRequestService } from './request-service';
 import { createUploadService } from './upload-service';
-import { createUserService, type Transaction } from './user-service';
-import { createTripService } from './trip-service';
+import { createUserService } from './user-service';
+import { createTripService } from './trips';
 import { createPlaceService } from './place-service';
 import { createPriceService } from './price-service';
 import { createSubscriptionService } from './subscription-service';
@@ -36,34 +35,35 @@ import { createDeviceService } from './device-service';
 import { createLogService } from './log-service';
 import { createPushService, resolveVapidKeys } from './push-service';
 
-/** Wires repositories into services; handlers reach services through `app.services`. */
+/** Builds every repository and wires them into services; handlers reach services through `app.services`. */
 export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: JWT; clock: Clock; country: CountryConfig; env: Env }) {
-  const users = createUserRepository(db);
-  // Issue 4: the hot reads (trip search, trip answers, places) go through a second, read-only connection.
+  const repos = createRepositories(db);
+  const transaction = createTransaction(db);
+  const { users } = repos;
+  // The hot reads (trip search, trip answers, places) go through a second, read-only connection.
   const reader = createSqlReader(db);
-  const trips = createTripRepository(db, reader);
+  const trips = createTripRepository(db);
+  const tripReads = createTripReadModel({ reader, clock, keptMb: env.tripAnswersMb });
   const places = createPlaceService({ places: createPlaceRepository(db, reader) });
   const prices = createPriceService({ country, trips });
   const config = country.config;
-  // Issue 14: Web Push to the users' devices for every stored notification.
+  // Web Push to the users' devices for every stored notification.
   const push = createPushService({
-    db,
+    devices: repos.devices,
     keys: resolveVapidKeys(env.dataDir),
     subject: `mailto:${config.admin_email}`,
     ca: env.pushCaFile ? readFileSync(env.pushCaFile, 'utf8') : undefined,
     title: config.name_app.charAt(0).toUpperCase() + config.name_app.slice(1),
   });
-  const notifications = createNotificationService(db, clock, push);
-  const subscriptions = createSubscriptionService({ subscriptions: createSubscriptionRepository(db), trips, notifications, clock });
-  // Long enough for an SMTP hand-over inside a registration or reset transaction.
-  const transaction: Transaction = (fn) => db.$transaction(fn, { timeout: 20_000 });
+  const notifications = createNotificationService({ notifications: repos.notifications, clock, push });
+  const subscriptions = createSubscriptionService({ subscriptions: createSubscriptionRepository(db), trips: tripReads, notifications, clock });
   const auth = createAuthService({ users, revokedTokens: createRevokedTokenRepository(db), jwt, clock, config, dataVersion: () => reader.version() });
   const uploads = createUploadService({ dataDir: env.dataDir });
-  const mail = createMailService({ outbox: createMailRepository(db), clock, config, publicUrl: env.publicUrl, smtpUrl: env.smtpUrl, from: env.mailFrom });
+  const mail = createMailService({ outbox: repos.mail, clock, config, publicUrl: env.publicUrl, smtpUrl: env.smtpUrl, from: env.mailFrom });
   const profiles = createUserService({ users, transaction, uploads, clock, config });
-  const seatRequests = createRequestRepository(db);
+  const seatRequests = repos.requests;
   const tripService = createTripService({
-    trips, prices, places, subscriptions, notifications, clock, country, keptMb: env.tripAnswersMb,
+    trips, reads: tripReads, prices, places, subscriptions, notifications, clock, country,
     seatRequests,
   });
   return {
@@ -72,21 +72,31 @@ export function createServices({ db, jwt, clock, country, env }: { db: Db; jwt: 
     mail,
     users: profiles,
     accounts: createAccountService({ users, transaction, uploads, mail, auth, profiles, clock, config }),
-    cars: createCarService({ cars: createCarRepository(db) }),
+    cars: createCarService({ cars: repos.cars }),
     trips: tripService,
     places,
     subscriptions,
     notifications,
-    requests: createRequestService({ db, clock, config, notifications }),
-    payments: createPaymentService({ db, clock, config, notifications }),
-    providerCalls: createProviderCallsService({ db, clock, prices, templates: createTripTemplateRepository(db) }),
-    friends: createFriendService({ db, clock, notifications }),
-    ratings: createRatingService({ db, clock, country, notifications }),
-    conversations: createConversationService({ db, clock, country, notifications, trips, tripAnswer: (viewer, id) => tripService.show(viewer, id) }),
-    adminData: createAdminDataService({ reader, clock }),
+    requests: createRequestService({ requests: repos.requests, payments: repos.payments, transaction, clock, config, notifications }),
+    payments: createPaymentService({ repositories: repos, transaction, clock, config, notifications }),
+    providerCalls: createProviderCallsService({ catalogue: repos.catalogue, users, clock, prices, templates: repos.templates }),
+    friends: createFriendService({ friends: repos.friends, users, transaction, clock, notifications }),
+    ratings: createRatingService({ ratings: repos.ratings, users, transaction, clock, country, notifications }),
+    conversations: createConversationService({
+      conversations: createConversationRepository(db),
+      reach: createChatReachRepository(db),
+      requests: repos.requests,
+      users,
+      clock,
+      country,
+      notifications,
+      trips,
+      tripAnswer: (viewer, id) => tripService.show(viewer, id),
+    }),
+    adminData: createAdminDataService({ charts: createAdminChartRepository(reader), clock }),
     push,
-    devices: createDeviceService({ db, clock }),
-    logs: createLogService({ db, clock }),
+    devices: createDeviceService({ devices: repos.devices, transaction, clock }),
+    logs: createLogService({ logs: repos.logs, clock }),
   };
 }
 

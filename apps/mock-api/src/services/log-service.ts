@@ -1,11 +1,10 @@
-import { LOG_LIMITS, PAGE_SIZES, type LogBodySchema, type LogEntry as WireLogEntry } from '@carpool/contracts';
-import type { LogEntry } from '@prisma/client';
+import { LOG_LIMITS, PAGE_SIZES, type LogBodySchema } from '@carpool/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { toWireDateTime } from '../lib/dates';
 import { pageOf, paginationMeta } from '../lib/paginate';
+import type { LogRepository } from '../repositories/log-repository';
+import { toWireLogEntry } from '../transformers/log-transformer';
 
 type LogBody = z.output<typeof LogBodySchema>;
 
@@ -52,27 +51,6 @@ export function cleanContext(value: unknown, depth = 0): Context | null {
   return context;
 }
 
-function parseContext(value: string | null): Record<string, unknown> | null {
-  if (!value) return null;
-  try {
-    return JSON.parse(value) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
-export const toWireLogEntry = (row: LogEntry): WireLogEntry => ({
-  id: row.id,
-  user_id: row.user_id,
-  log: row.log,
-  source: row.source,
-  stack: row.stack,
-  url: row.url,
-  app_version: row.app_version,
-  context: parseContext(row.context),
-  created_at: toWireDateTime(row.created_at),
-});
-
 /** Where a dropped report is counted: the request's logger. */
 type ServerLog = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -81,7 +59,7 @@ type ServerLog = Pick<FastifyBaseLogger, 'warn'>;
  * can read them. A sliding minute per user (or address) bounds what one client can write; past it
  * reports are dropped but still answered 200, as the provider (which has no limit) would.
  */
-export function createLogService({ db, clock }: { db: Db; clock: Clock }) {
+export function createLogService({ logs, clock }: { logs: LogRepository; clock: Clock }) {
   /** Per client: when its last reports were stored, and how many it had dropped since. */
   const recent = new Map<string, { times: number[]; dropped: number }>();
 
@@ -111,18 +89,16 @@ export function createLogService({ db, clock }: { db: Db; clock: Clock }) {
       const context = cleanContext(body.context);
       // As the provider: with neither a message nor a context there is nothing to write.
       if (log === null && context === null) return { data: 'ok' as const };
-      await db.logEntry.create({
-        data: {
-          user_id: who.userId,
-          log: log ?? '',
-          source: cleanText(body.source, LOG_LIMITS.source),
-          stack: cleanText(body.stack, LOG_LIMITS.stack, { keepLines: true }),
-          url: cleanText(body.url, LOG_LIMITS.url),
-          app_version: cleanText(body.app_version, LOG_LIMITS.appVersion),
-          context: context ? JSON.stringify(context) : null,
-          ip: who.userId ? null : who.ip,
-          created_at: clock.now(),
-        },
+      await logs.create({
+        user_id: who.userId,
+        log: log ?? '',
+        source: cleanText(body.source, LOG_LIMITS.source),
+        stack: cleanText(body.stack, LOG_LIMITS.stack, { keepLines: true }),
+        url: cleanText(body.url, LOG_LIMITS.url),
+        app_version: cleanText(body.app_version, LOG_LIMITS.appVersion),
+        context: context ? JSON.stringify(context) : null,
+        ip: who.userId ? null : who.ip,
+        created_at: clock.now(),
       });
       return { data: 'ok' as const };
     },
@@ -130,10 +106,7 @@ export function createLogService({ db, clock }: { db: Db; clock: Clock }) {
     /** GET /api/admin/logs: newest first, paged. */
     async list(query: { page?: number; page_size?: number }, url: string) {
       const { page, perPage, offset } = pageOf(query, PAGE_SIZES.default);
-      const [rows, total] = await Promise.all([
-        db.logEntry.findMany({ orderBy: [{ created_at: 'desc' }, { id: 'desc' }], skip: offset, take: perPage }),
-        db.logEntry.count(),
-      ]);
+      const [rows, total] = await Promise.all([logs.page(offset, perPage), logs.count()]);
       const data = rows.map(toWireLogEntry);
       return { data, meta: paginationMeta({ total, count: data.length, page, perPage, url }) };
     },

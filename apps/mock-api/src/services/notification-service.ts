@@ -1,16 +1,11 @@
-import type { NavigationBadgeCounts, Notification as WireNotification, NotificationType, NotificationsQuerySchema } from '@carpool/contracts';
-import { Prisma, type Notification } from '@prisma/client';
+import type { NavigationBadgeCounts, NotificationType, NotificationsQuerySchema } from '@carpool/contracts';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import { toWireDateTime } from '../lib/dates';
-import { createNotificationRepository, type NewNotification } from '../repositories/notification-repository';
-import type { DbClient } from '../repositories/user-repository';
+import { TRANSACTION_OPTIONS, type Repositories } from '../repositories/index';
+import type { NewNotification, NotificationRepository } from '../repositories/notification-repository';
+import { toWireNotification } from '../transformers/notification-transformer';
 import type { PushService } from './push-service';
-
-/** The longest a transaction may stay open (services/index.ts). */
-const TRANSACTION_TIMEOUT_MS = 20_000;
 
 /**
  * What a notification says and where a click on it goes (spec document 1 §2): `trip` opens the
@@ -22,42 +17,22 @@ export type NotificationInput = { type: NotificationType; text: string; extras?:
 
 type ListQuery = z.output<typeof NotificationsQuerySchema>;
 
-function parseExtras(value: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** As the provider answers it: the type inside `extras`, beside the ids a click needs. */
-export const toWireNotification = (row: Notification): WireNotification => ({
-  id: row.id,
-  readed: row.readed,
-  created_at: toWireDateTime(row.created_at),
-  text: row.text,
-  extras: { ...parseExtras(row.extras), type: row.type },
-});
-
 /** The lists behind the Mis viajes badge, asked of the services that answer them. */
 export type MyTripsPending = { requests: () => Promise<unknown[]>; ratings: () => Promise<unknown[]> };
 
 /**
  * The bell. `notify` is for every domain (booking, trips, friends, messages); inside a
- * transaction pass its client, so the notification commits or rolls back with the event.
+ * transaction pass its repositories, so the notification commits or rolls back with the event.
  */
-export function createNotificationService(db: Db, clock: Clock, push?: PushService) {
-  const notifications = createNotificationRepository(db);
-
+export function createNotificationService({ notifications, clock, push }: { notifications: NotificationRepository; clock: Clock; push?: PushService }) {
   /**
-   * Every stored notification is also pushed to the user's devices (issue 14), in the background.
+   * Every stored notification is also pushed to the user's devices, in the background.
    * Inside a transaction the push waits until the rows are visible outside it, so a notification
    * that rolls back is never pushed.
    */
-  function pushStored(rows: NewNotification[], client: DbClient) {
+  function pushStored(rows: NewNotification[], stored: NotificationRepository) {
     if (!push || rows.length === 0) return;
-    const ready = client === db ? Promise.resolve(true) : committed(rows[0]!, client);
+    const ready = stored === notifications ? Promise.resolve(true) : committed(rows[0]!, stored);
     push.send(
       rows.map((row) => ({ userId: row.userId, message: { body: row.text, type: row.type, extras: row.extras } })),
       ready,
@@ -65,21 +40,16 @@ export function createNotificationService(db: Db, clock: Clock, push?: PushServi
   }
 
   /**
-   * Whether the transaction `tx` that stored `row` committed: the row is visible outside it. While
-   * it is not, a query on `tx` tells whether the transaction is still open; once Prisma refuses it
-   * as closed (P2028) without the row in sight, it rolled back. (Before, a rolled-back notification
-   * was looked for until the transactions' 20 s timeout.)
+   * Whether the transaction that stored `row` committed: the row is visible outside it. While it is
+   * not, a query inside the transaction tells whether it is still open; once it is closed without
+   * the row in sight, it rolled back, and the push is given up without waiting for the timeout.
    */
-  async function committed(row: NewNotification, tx: DbClient): Promise<boolean> {
-    const visible = async () =>
-      Boolean(await db.notification.findFirst({ where: { user_id: row.userId, type: row.type, text: row.text, created_at: row.createdAt }, select: { id: true } }));
-    const deadline = Date.now() + TRANSACTION_TIMEOUT_MS;
+  async function committed(row: NewNotification, inside: NotificationRepository): Promise<boolean> {
+    const visible = () => notifications.isStored(row);
+    const deadline = Date.now() + TRANSACTION_OPTIONS.timeout;
     for (let wait = 20; Date.now() < deadline; wait = Math.min(wait * 2, 1000)) {
       if (await visible()) return true;
-      const open = await tx.$queryRaw`SELECT 1`.then(
-        () => true,
-        (error: unknown) => !(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2028'),
-      );
+      const open = await inside.isOpen();
       // Closed: committed just now (visible at last) or rolled back.
       if (!open) return visible();
       await new Promise((resolve) => setTimeout(resolve, wait));
@@ -96,18 +66,20 @@ export function createNotificationService(db: Db, clock: Clock, push?: PushServi
   });
 
   return {
-    async notify(userId: number, notification: NotificationInput, client: DbClient = db) {
+    async notify(userId: number, notification: NotificationInput, within?: Repositories) {
       const row = rowOf(userId, notification);
-      const created = await createNotificationRepository(client).create(row);
-      pushStored([row], client);
+      const stored = within?.notifications ?? notifications;
+      const created = await stored.create(row);
+      pushStored([row], stored);
       return created;
     },
 
     /** One notification for each of several users (a cancelled trip's passengers, search alerts...). */
-    async notifyMany(entries: { userId: number; notification: NotificationInput }[], client: DbClient = db) {
+    async notifyMany(entries: { userId: number; notification: NotificationInput }[], within?: Repositories) {
       const rows = entries.map(({ userId, notification }) => rowOf(userId, notification));
-      const result = await createNotificationRepository(client).createMany(rows);
-      pushStored(rows, client);
+      const stored = within?.notifications ?? notifications;
+      const result = await stored.createMany(rows);
+      pushStored(rows, stored);
       return result;
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPlaces } from '../../../../prisma/seed/places';
+import { readPlaces } from '@carpool/seed/places';
 import type { PlaceRepository } from '../repositories/place-repository';
 import { seededRandom } from '../../test/random';
 import { createPlaceService } from './place-service';

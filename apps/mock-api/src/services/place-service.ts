@@ -1,5 +1,5 @@
-import { ALPHA3_TO_ALPHA2, PAGE_SIZES, toAlpha2, toAlpha3, type Place as WirePlace } from '@carpool/contracts';
-import { boundingBox, haversineMetres } from '../lib/geo';
+import { ALPHA3_TO_ALPHA2, PAGE_SIZES, haversineMetres, toAlpha2, toAlpha3, type Place as WirePlace } from '@carpool/contracts';
+import { boundingBox } from '../lib/geo';
 import { foldText } from '../lib/text';
 import type { PlaceRepository, PlaceRow } from '../repositories/place-repository';
 

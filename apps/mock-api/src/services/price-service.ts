@@ -1,17 +1,17 @@
-import { ROUTING_UNAVAILABLE, co2ForDistance, type PriceInfo, type SealingInfo, type TripInfoAnswer } from '@carpool/contracts';
+import {
+  ROUTING_UNAVAILABLE,
+  co2ForDistance,
+  routeEstimate,
+  tripPriceCents,
+  type LatLng,
+  type PriceInfo,
+  type SealingInfo,
+  type TripInfoAnswer,
+} from '@carpool/contracts';
 import type { User } from '@prisma/client';
 import type { CountryConfig } from '../config/countries';
 import { AppError } from '../lib/app-error';
-import { haversineMetres } from '../lib/geo';
 import type { TripRepository } from '../repositories/trip-repository';
-
-type LatLng = { lat: number; lng: number };
-
-/**
- * How far above the recommended contribution a driver may ask (percent), as the provider does
- * (its `module_max_price_price_variance_max_extra`, 15 by default). Not in our configuration yet.
- */
-export const MAX_PRICE_EXTRA_PERCENTAGE = 15;
 
 export type RouteMetrics = { distance: number; duration: number; co2: number };
 
@@ -28,47 +28,32 @@ export const isRoutable = (points: readonly LatLng[]) =>
 
 const NO_ROUTE_MESSAGE = 'No se encontró una ruta entre esos puntos.';
 
-/** "HH:MM" for a duration in seconds (hours may pass 24 on the longest routes). */
-export function estimatedTime(seconds: number): string {
-  const minutes = Math.max(1, Math.round(seconds / 60));
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
+// Kept for the trip service, which still imports the format from here.
+export { estimatedTime } from '@carpool/contracts';
 
 export function createPriceService({ country, trips }: { country: CountryConfig; trips: TripRepository }) {
   /**
-   * Distance along the points: great-circle legs × the road factor (1.3), in whole metres;
-   * duration at the average speed, in seconds; CO2 at 1.5 kg per km (spec document 2 §9).
-   * A real router (OSRM, Mapbox, ...) plugs in here: it would return the road distance and the
-   * duration of the route, and the provider's `routing_service_unavailable` when it is down.
+   * The road estimate of the country's route model (routeEstimate) and its CO2 at 1.5 kg per km
+   * (spec document 2 §9). A real router (OSRM, Mapbox, ...) plugs in here: it would return the road
+   * distance and the duration of the route, and the provider's `routing_service_unavailable` when
+   * it is down.
    */
   function routeMetrics(points: readonly LatLng[]): RouteMetrics {
-    let metres = 0;
-    for (let i = 1; i < points.length; i++) metres += haversineMetres(points[i - 1]!, points[i]!);
-    const distance = Math.round(metres * country.settings.roadFactor);
-    const duration = Math.round((distance / 1000 / country.settings.averageSpeedKmh) * 3600);
+    const { distance, duration } = routeEstimate(points, country.settings);
     return { distance, duration, co2: Math.round(co2ForDistance(distance) * 100) / 100 };
   }
 
   /**
-   * The route's contributions in cents, as the provider computes them:
-   *   fuel        = km × fuelPricePerLitre / km per litre      (ARS per litre, server setting)
-   *   tolls       = fuel × tollsPercentage / 100
-   *   fee         = module_trip_creation_payment_amount_cents when the route needs payment, else 0
-   *   recommended = fuel + tolls + fee                          (the spec's formula, document 2 "Trips and money")
-   *   maximum     = (fuel + tolls) × (1 + MAX_PRICE_EXTRA_PERCENTAGE / 100) + fee
-   * The maximum is the provider's (its max-price variance, 15 % by default); the spec does not give
-   * it. The spec's "fuel plus tolls divided by people travelling" is the client's fallback when the
-   * server sends no price. The seat limits the client shows are these divided by (seats + 1), rounded.
+   * The route's contributions in cents (tripPriceCents) with the country's fuel and tolls, plus
+   * the creation fee (module_trip_creation_payment_amount_cents) when the route needs payment. The
+   * maximum is the provider's (its max-price variance); the spec does not give it. The spec's "fuel
+   * plus tolls divided by people travelling" is the client's fallback when the server sends no
+   * price. The seat limits the client shows are these per seat (perSeatCents).
    */
   function tripPrices(distanceMetres: number, needsPayment: boolean) {
-    const { config, settings } = country;
-    const fuel = Math.round((distanceMetres / 1000) * (settings.fuelPricePerLitre / settings.kmPerLitre) * 100);
-    const tolls = Math.round(fuel * (settings.tollsPercentage / 100));
-    const fee = needsPayment ? config.module_trip_creation_payment_amount_cents : 0;
-    return {
-      recommended_trip_price_cents: fuel + tolls + fee,
-      maximum_trip_price_cents: Math.round((fuel + tolls) * (1 + MAX_PRICE_EXTRA_PERCENTAGE / 100)) + fee,
-    };
+    const fee = needsPayment ? country.config.module_trip_creation_payment_amount_cents : 0;
+    const { recommended, maximum } = tripPriceCents(distanceMetres, country.settings, fee);
+    return { recommended_trip_price_cents: recommended, maximum_trip_price_cents: maximum };
   }
 
   /**

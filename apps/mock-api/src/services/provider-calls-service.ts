@@ -1,11 +1,11 @@
 import type { OsrmNoRoute, OsrmRoute, OsrmRouteQuery, SaveTripTemplateBody, TripCreationTemplate } from '@carpool/contracts';
 import type { User } from '@prisma/client';
-import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { toWireDateTime } from '../lib/dates';
-import { tripInclude } from '../repositories/trip-repository';
+import type { ProviderCatalogueRepository } from '../repositories/provider-catalogue-repository';
 import type { TripTemplateRepository } from '../repositories/trip-template-repository';
+import type { UserRepository } from '../repositories/user-repository';
 import { toWireTrip, tripViewer } from '../transformers/trip-transformer';
 import { osrmRouteOf } from './osrm-route';
 import { isRoutable, type PriceService } from './price-service';
@@ -33,7 +33,7 @@ export function durationMs(estimated: string | null): number {
   return ms > 0 ? ms : HOUR_MS;
 }
 
-type Deps = { db: Db; clock: Clock; prices: PriceService; templates: TripTemplateRepository };
+type Deps = { catalogue: ProviderCatalogueRepository; users: UserRepository; clock: Clock; prices: PriceService; templates: TripTemplateRepository };
 
 /** The OSRM proxy's own refusal (HTTP 400 with OSRM's top-level code), as OsrmProxyController answers it. */
 export class OsrmError extends Error {
@@ -70,7 +70,7 @@ const toWireTemplate = (row: { name: string; data: string }): TripCreationTempla
   data: JSON.parse(row.data) as TripCreationTemplate['data'],
 });
 
-export function createProviderCallsService({ db, clock, prices, templates }: Deps) {
+export function createProviderCallsService({ catalogue, users, clock, prices, templates }: Deps) {
   const changelogOf = (row: { id: number; version: string; released_at: Date; changes: string }) => {
     const changes = JSON.parse(row.changes) as string[];
     return {
@@ -84,24 +84,20 @@ export function createProviderCallsService({ db, clock, prices, templates }: Dep
   return {
     /** GET /api/changelog?version=: 404 with only a message for a version without notes (ChangelogController::show). */
     async changelog(version: string) {
-      const row = await db.changelog.findUnique({ where: { version } });
+      const row = await catalogue.changelog(version);
       if (!row) throw new AppError('model_not_found', { status: 404, errors: null, message: 'Not found' });
       return { data: changelogOf(row) };
     },
 
     /** GET /api/changelogs: highest version first, as the provider sorts them (version_compare). */
-    changelogs: async () => ({ data: (await db.changelog.findMany()).sort((a, b) => compareVersions(b.version, a.version)).map(changelogOf) }),
+    changelogs: async () => ({ data: (await catalogue.changelogs()).sort((a, b) => compareVersions(b.version, a.version)).map(changelogOf) }),
 
     /** GET /api/users/:id/badges: the badges whose rule the user meets now. */
     async badges(userId: number) {
-      const user = await db.user.findUnique({ where: { id: userId } });
+      const user = await users.findById(userId);
       if (!user) throw new AppError('user_doesnt_exist', { message: 'El usuario no existe.' });
       const now = clock.now();
-      const [driven, ridden] = await Promise.all([
-        db.trip.count({ where: { user_id: userId, is_passenger: false, deleted_at: null, trip_date: { lt: now } } }),
-        db.passenger.count({ where: { user_id: userId, request_state: 1, trip: { deleted_at: null, trip_date: { lt: now } } } }),
-      ]);
-      const trips = driven + ridden;
+      const trips = await catalogue.tripsMadeBefore(userId, now);
       const ratings = user.positive_ratings + user.negative_ratings;
       const earned: Record<(typeof BADGES)[number]['slug'], boolean> = {
         'conductor-verificado': user.driver_is_verified,
@@ -144,10 +140,10 @@ export function createProviderCallsService({ db, clock, prices, templates }: Dep
       return osrmRouteOf(points, legs, query);
     },
 
-    carBrands: async () => ({ data: await db.carBrand.findMany({ orderBy: { name: 'asc' }, select: { id: true, name: true, slug: true } }) }),
+    carBrands: async () => ({ data: await catalogue.carBrands() }),
 
     async carModels(brandId: number) {
-      const brand = await db.carBrand.findUnique({ where: { id: brandId }, include: { models: { orderBy: { name: 'asc' } } } });
+      const brand = await catalogue.carBrandWithModels(brandId);
       // Laravel's route-model binding: 404 with only a message (CarCatalogController::models(CarBrand)).
       if (!brand) {
         throw new AppError('model_not_found', { status: 404, errors: null, message: `No query results for model [STS\\Models\\CarBrand] ${brandId}` });
@@ -155,7 +151,7 @@ export function createProviderCallsService({ db, clock, prices, templates }: Dep
       return { data: brand.models.map((model) => ({ id: model.id, car_brand_id: model.brand_id, name: model.name, slug: model.slug })) };
     },
 
-    carColors: async () => ({ data: await db.carColor.findMany({ orderBy: { id: 'asc' }, select: { id: true, name: true, slug: true, hex: true } }) }),
+    carColors: async () => ({ data: await catalogue.carColors() }),
 
     /**
      * GET /api/users/seat-requests: the caller's requests pending, accepted or rejected (0, 1, 2) on
@@ -163,11 +159,7 @@ export function createProviderCallsService({ db, clock, prices, templates }: Dep
      * as PassengersRepository::getSeatRequests lists them. The provider has no weekly trips to add.
      */
     async seatRequests(caller: User) {
-      const rows = await db.passenger.findMany({
-        where: { user_id: caller.id, request_state: { in: [0, 1, 2] }, trip: { deleted_at: null, trip_date: { gte: clock.now() } } },
-        include: { trip: { include: tripInclude } },
-        orderBy: [{ trip: { trip_date: 'asc' } }, { id: 'asc' }],
-      });
+      const rows = await catalogue.seatRequestsOf(caller.id, clock.now());
       const viewer = tripViewer(caller);
       return {
         data: rows.map((row) => ({
@@ -183,16 +175,7 @@ export function createProviderCallsService({ db, clock, prices, templates }: Dep
     /** GET /api/users/ongoing-trip: the trip the caller drives or rides (state 1) right now. */
     async ongoingTrip(caller: User) {
       const now = clock.now();
-      const candidates = await db.trip.findMany({
-        where: {
-          deleted_at: null,
-          state: { not: 'canceled' },
-          trip_date: { lte: now, gte: new Date(now.getTime() - LONGEST_TRIP_MS) },
-          OR: [{ user_id: caller.id }, { passengers: { some: { user_id: caller.id, request_state: 1 } } }],
-        },
-        include: tripInclude,
-        orderBy: [{ trip_date: 'desc' }, { id: 'desc' }],
-      });
+      const candidates = await catalogue.leftWithin(caller.id, new Date(now.getTime() - LONGEST_TRIP_MS), now);
       const ongoing = candidates.find((trip) => trip.trip_date.getTime() + durationMs(trip.estimated_time) > now.getTime());
       return { data: ongoing ? toWireTrip(ongoing, tripViewer(caller)) : null };
     },

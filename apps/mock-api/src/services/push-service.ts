@@ -3,7 +3,7 @@ import { Agent } from 'node:https';
 import path from 'node:path';
 import { rootCertificates } from 'node:tls';
 import webpush, { type PushSubscription, WebPushError } from 'web-push';
-import type { Db } from '../db/client';
+import type { DeviceRepository } from '../repositories/device-repository';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 
@@ -53,7 +53,7 @@ export type PushPayload = { title: string; body: string; extras: Record<string, 
 const toPushPayload = (title: string, { body, type, extras }: PushMessage): PushPayload => ({ title, body, extras: { ...extras, type } });
 
 export type PushOptions = {
-  db: Db;
+  devices: DeviceRepository;
   keys: VapidKeys;
   /** VAPID subject: a mailto: or https: address push services can reach the sender at. */
   subject: string;
@@ -69,7 +69,7 @@ export type PushOptions = {
  * for a push service, and a failing one never fails them. A gone subscription (404/410) turns the
  * device's notifications off, as the provider does with a stale FCM token.
  */
-export function createPushService({ db, keys, subject, title, timeoutMs = 10_000, ca }: PushOptions) {
+export function createPushService({ devices, keys, subject, title, timeoutMs = 10_000, ca }: PushOptions) {
   const vapidDetails = { subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   const agent = ca ? new Agent({ ca: [...rootCertificates, ca], keepAlive: false }) : undefined;
   const pending = new Set<Promise<void>>();
@@ -81,7 +81,7 @@ export function createPushService({ db, keys, subject, title, timeoutMs = 10_000
       await webpush.sendNotification(subscription, JSON.stringify(payload), { vapidDetails, TTL: 24 * 3600, timeout: timeoutMs, ...(agent ? { agent } : {}) });
     } catch (error) {
       if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
-        await db.device.updateMany({ where: { id: device.id }, data: { notifications: false } });
+        await devices.stopNotifications(device.id);
       }
       // Other failures (network, 5xx) are the push service's; the notification is stored anyway.
     }
@@ -89,11 +89,11 @@ export function createPushService({ db, keys, subject, title, timeoutMs = 10_000
 
   async function deliver(entries: { userId: number; message: PushMessage }[]) {
     const userIds = [...new Set(entries.map((entry) => entry.userId))];
-    const devices = await db.device.findMany({ where: { user_id: { in: userIds }, notifications: true }, select: { id: true, user_id: true, device_id: true } });
+    const listening = await devices.listening(userIds);
     await Promise.all(
       entries.flatMap(({ userId, message }) => {
         const payload = toPushPayload(title, message);
-        return devices.filter((device) => device.user_id === userId).map((device) => sendToDevice(device, payload));
+        return listening.filter((device) => device.user_id === userId).map((device) => sendToDevice(device, payload));
       }),
     );
   }

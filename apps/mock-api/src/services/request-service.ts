@@ -1,16 +1,11 @@
-import { SEARCH, type AppConfig } from '@carpool/contracts';
-import type { Prisma, Trip, User } from '@prisma/client';
-import type { Db } from '../db/client';
+import { ACTIVE_REQUEST_STATES, OPEN_REQUEST_STATES, REQUEST_STATES, SEARCH, haversineMetres, type AppConfig } from '@carpool/contracts';
+import type { Trip, User } from '@prisma/client';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
-import { haversineMetres } from '../lib/geo';
 import { foldText } from '../lib/text';
-import { createPaymentRepository } from '../repositories/payment-repository';
+import type { Repositories, Transaction } from '../repositories/index';
+import type { PaymentRepository } from '../repositories/payment-repository';
 import {
-  ACTIVE_STATES,
-  OPEN_STATES,
-  STATE,
-  createRequestRepository,
   type BookingTrip,
   type RequestRepository,
   type RequestWithUser,
@@ -18,9 +13,6 @@ import {
 import { toWireRequest, toWireTransaction } from '../transformers/request-transformer';
 import { tripViewer } from '../transformers/trip-transformer';
 import type { NotificationService } from './notification-service';
-
-/** Interactive transactions queue behind each other on SQLite; give a burst of them time. */
-export const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
 /** The similar-trip rule's window around a trip's departure. */
 export const SIMILAR_TRIP_WINDOW_MS = 2 * 3_600_000;
@@ -57,8 +49,14 @@ const MESSAGES = {
   passengersOnly: 'Solo el conductor y los pasajeros del viaje pueden ver la lista de pasajeros.',
 } as const;
 
-type Deps = { db: Db; clock: Clock; config: AppConfig; notifications: NotificationService };
-type Tx = Prisma.TransactionClient;
+type Deps = {
+  requests: RequestRepository;
+  payments: PaymentRepository;
+  transaction: Transaction;
+  clock: Clock;
+  config: AppConfig;
+  notifications: NotificationService;
+};
 
 const normalize = (town: string) => foldText(town.trim());
 
@@ -82,9 +80,7 @@ const windowOf = (trip: Trip) => ({
  * UPDATE, and the state change itself is conditional on the state it was read in, so concurrent
  * calls can neither overbook nor apply the same transition twice.
  */
-export function createRequestService({ db, clock, config, notifications }: Deps) {
-  const requests = createRequestRepository(db);
-  const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => db.$transaction(fn, TRANSACTION_OPTIONS);
+export function createRequestService({ requests, payments, transaction, clock, config, notifications }: Deps) {
   const expired = (trip: Trip, now: Date) => trip.trip_date.getTime() < now.getTime();
 
   async function findTrip(tripId: number): Promise<BookingTrip> {
@@ -96,7 +92,7 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
   /** Accepted (or waiting for payment) on another trip to the same destination within ±2 h. */
   async function hasSimilarTrip(repo: RequestRepository, userId: number, trip: Trip): Promise<boolean> {
     const { from, to } = windowOf(trip);
-    const near = await repo.nearRequestsOf(userId, ACTIVE_STATES, trip.id, from, to);
+    const near = await repo.nearRequestsOf(userId, ACTIVE_REQUEST_STATES, trip.id, from, to);
     return near.some((other) => sameDestination(other.trip, trip));
   }
 
@@ -106,16 +102,16 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
    * payment when seat payment is on and the seat has a price, and cancels the passenger's other
    * pending requests to the same destination within ±2 h.
    */
-  async function board(tx: Tx, trip: BookingTrip, request: RequestWithUser, now: Date, noSeatMessage: string) {
-    const repo = createRequestRepository(tx);
+  async function board(repos: Repositories, trip: BookingTrip, request: RequestWithUser, now: Date, noSeatMessage: string) {
+    const repo = repos.requests;
     if ((await repo.takeSeat(trip.id)) === 0) throw new AppError('not_seat_available', { message: noSeatMessage });
     const payable = config.module_trip_seats_payment && trip.seat_price_cents > 0;
-    const state = payable ? STATE.waitingPayment : STATE.accepted;
-    if ((await repo.changeState(request.id, [STATE.pending], state, now)) === 0) {
+    const state = payable ? REQUEST_STATES.waitingPayment : REQUEST_STATES.accepted;
+    if ((await repo.changeState(request.id, [REQUEST_STATES.pending], state, now)) === 0) {
       throw new AppError('not_valid_request', { message: MESSAGES.notPending });
     }
     if (payable) {
-      await createPaymentRepository(tx).create({
+      await repos.payments.create({
         kind: 'seat',
         userId: request.user_id,
         tripId: trip.id,
@@ -125,15 +121,15 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
       });
     }
     const { from, to } = windowOf(trip);
-    const others = (await repo.nearRequestsOf(request.user_id, [STATE.pending], trip.id, from, to)).filter((other) =>
+    const others = (await repo.nearRequestsOf(request.user_id, [REQUEST_STATES.pending], trip.id, from, to)).filter((other) =>
       sameDestination(other.trip, trip),
     );
     for (const other of others) {
-      if ((await repo.changeState(other.id, [STATE.pending], STATE.cancelled, now)) === 0) continue;
+      if ((await repo.changeState(other.id, [REQUEST_STATES.pending], REQUEST_STATES.cancelled, now)) === 0) continue;
       await notifications.notify(
         other.trip.user_id,
         { type: 'trip', text: BOOKING_TEXTS.withdrawn(request.user.name, other.trip.to_town), extras: { trip_id: other.trip_id, user_id: request.user_id } },
-        tx,
+        repos,
       );
     }
     return { ...request, request_state: state, updated_at: now };
@@ -150,7 +146,7 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
       const now = clock.now();
       const trip = await findTrip(tripId);
       if (trip.user_id === user.id) throw new AppError('access_denied', { message: MESSAGES.ownTrip });
-      const open = await requests.findOf(trip.id, user.id, OPEN_STATES);
+      const open = await requests.findOf(trip.id, user.id, OPEN_REQUEST_STATES);
       if (open) return { data: toWireRequest(open) };
       if (!(await requests.isVisibleTo(trip.id, user.id))) throw new AppError('trip_not_foound', { message: MESSAGES.tripNotFound });
       if (expired(trip, now)) throw new AppError('access_denied', { message: MESSAGES.expired });
@@ -161,20 +157,20 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
       }
       if (await hasSimilarTrip(requests, user.id, trip)) throw new AppError('user_has_another_similar_trip', { message: MESSAGES.similar });
 
-      const request = await inTransaction(async (tx) => {
-        const repo = createRequestRepository(tx);
+      const request = await transaction(async (repos) => {
+        const repo = repos.requests;
         // A second click that raced the first one: answer the request it made.
-        const again = await repo.findOf(trip.id, user.id, OPEN_STATES);
+        const again = await repo.findOf(trip.id, user.id, OPEN_REQUEST_STATES);
         if (again) return again;
         const created = await repo.create({ tripId: trip.id, userId: user.id, now });
         const extras = { trip_id: trip.id, user_id: user.id };
         if (!trip.user.autoaccept_requests) {
-          await notifications.notify(trip.user_id, { type: 'trip', text: BOOKING_TEXTS.requested(user.name, trip.to_town), extras }, tx);
+          await notifications.notify(trip.user_id, { type: 'trip', text: BOOKING_TEXTS.requested(user.name, trip.to_town), extras }, repos);
           return created;
         }
-        const boarded = await board(tx, trip, created, now, MESSAGES.noSeatForYou);
-        const text = boarded.request_state === STATE.waitingPayment ? BOOKING_TEXTS.autoAcceptedToPay : BOOKING_TEXTS.autoAccepted;
-        await notifications.notify(trip.user_id, { type: 'trip', text: text(user.name, trip.to_town), extras }, tx);
+        const boarded = await board(repos, trip, created, now, MESSAGES.noSeatForYou);
+        const text = boarded.request_state === REQUEST_STATES.waitingPayment ? BOOKING_TEXTS.autoAcceptedToPay : BOOKING_TEXTS.autoAccepted;
+        await notifications.notify(trip.user_id, { type: 'trip', text: text(user.name, trip.to_town), extras }, repos);
         return boarded;
       });
       return { data: toWireRequest(request) };
@@ -186,13 +182,13 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
       const trip = await findTrip(tripId);
       if (trip.user_id !== owner.id) throw new AppError('not_valid_request', { message: MESSAGES.notPending });
       if (expired(trip, now)) throw new AppError('trip_expired', { message: MESSAGES.expired });
-      const request = await inTransaction(async (tx) => {
-        const repo = createRequestRepository(tx);
-        const pending = await repo.findOf(trip.id, userId, [STATE.pending]);
+      const request = await transaction(async (repos) => {
+        const repo = repos.requests;
+        const pending = await repo.findOf(trip.id, userId, [REQUEST_STATES.pending]);
         if (!pending) throw new AppError('not_valid_request', { message: MESSAGES.notPending });
         if (await hasSimilarTrip(repo, userId, trip)) throw new AppError('user_has_another_similar_trip', { message: MESSAGES.similar });
-        const boarded = await board(tx, trip, pending, now, MESSAGES.noSeat);
-        const toPay = boarded.request_state === STATE.waitingPayment;
+        const boarded = await board(repos, trip, pending, now, MESSAGES.noSeat);
+        const toPay = boarded.request_state === REQUEST_STATES.waitingPayment;
         await notifications.notify(
           userId,
           {
@@ -200,7 +196,7 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
             text: (toPay ? BOOKING_TEXTS.acceptedToPay : BOOKING_TEXTS.accepted)(owner.name, trip.to_town),
             extras: { trip_id: trip.id, user_id: owner.id, request_id: boarded.id },
           },
-          tx,
+          repos,
         );
         return boarded;
       });
@@ -212,18 +208,18 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
       const now = clock.now();
       const trip = await findTrip(tripId);
       if (trip.user_id !== owner.id) throw new AppError('not_valid_request', { message: MESSAGES.notPending });
-      const request = await inTransaction(async (tx) => {
-        const repo = createRequestRepository(tx);
-        const pending = await repo.findOf(trip.id, userId, [STATE.pending]);
-        if (!pending || (await repo.changeState(pending.id, [STATE.pending], STATE.rejected, now)) === 0) {
+      const request = await transaction(async (repos) => {
+        const repo = repos.requests;
+        const pending = await repo.findOf(trip.id, userId, [REQUEST_STATES.pending]);
+        if (!pending || (await repo.changeState(pending.id, [REQUEST_STATES.pending], REQUEST_STATES.rejected, now)) === 0) {
           throw new AppError('not_valid_request', { message: MESSAGES.notPending });
         }
         await notifications.notify(
           userId,
           { type: 'trip', text: BOOKING_TEXTS.rejected(owner.name, trip.to_town), extras: { trip_id: trip.id, user_id: owner.id } },
-          tx,
+          repos,
         );
-        return { ...pending, request_state: STATE.rejected, updated_at: now };
+        return { ...pending, request_state: REQUEST_STATES.rejected, updated_at: now };
       });
       return { data: toWireRequest(request) };
     },
@@ -239,27 +235,27 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
       const trip = await findTrip(tripId);
       const byOwner = trip.user_id === caller.id && userId !== caller.id;
       if (!byOwner && userId !== caller.id) throw new AppError('access_denied', { message: MESSAGES.notYours });
-      const request = await inTransaction(async (tx) => {
-        const repo = createRequestRepository(tx);
-        const open = await repo.findOf(trip.id, userId, byOwner ? ACTIVE_STATES : OPEN_STATES);
+      const request = await transaction(async (repos) => {
+        const repo = repos.requests;
+        const open = await repo.findOf(trip.id, userId, byOwner ? ACTIVE_REQUEST_STATES : OPEN_REQUEST_STATES);
         if (!open) throw new AppError('not_a_passenger', { message: MESSAGES.notAPassenger });
-        const active = open.request_state !== STATE.pending;
+        const active = open.request_state !== REQUEST_STATES.pending;
         if (active && expired(trip, now)) throw new AppError('trip_expired', { message: MESSAGES.expired });
-        if ((await repo.changeState(open.id, [open.request_state], STATE.cancelled, now)) === 0) {
+        if ((await repo.changeState(open.id, [open.request_state], REQUEST_STATES.cancelled, now)) === 0) {
           throw new AppError('not_a_passenger', { message: MESSAGES.notAPassenger });
         }
         if (active) {
           await repo.releaseSeat(trip.id);
-          await createPaymentRepository(tx).cancelOpenOf(open.id, now);
+          await repos.payments.cancelOpenOf(open.id, now);
         }
         const extras = { trip_id: trip.id, user_id: byOwner ? caller.id : userId };
         if (byOwner) {
-          await notifications.notify(userId, { type: 'trip', text: BOOKING_TEXTS.removed(caller.name, trip.to_town), extras }, tx);
+          await notifications.notify(userId, { type: 'trip', text: BOOKING_TEXTS.removed(caller.name, trip.to_town), extras }, repos);
         } else {
           const text = active ? BOOKING_TEXTS.left : BOOKING_TEXTS.withdrawn;
-          await notifications.notify(trip.user_id, { type: 'trip', text: text(caller.name, trip.to_town), extras }, tx);
+          await notifications.notify(trip.user_id, { type: 'trip', text: text(caller.name, trip.to_town), extras }, repos);
         }
-        return { ...open, request_state: STATE.cancelled, updated_at: now };
+        return { ...open, request_state: REQUEST_STATES.cancelled, updated_at: now };
       });
       return { data: toWireRequest(request) };
     },
@@ -268,13 +264,13 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
     async ofTrip(caller: User, tripId: number) {
       const trip = await findTrip(tripId);
       if (trip.user_id !== caller.id) throw new AppError('access_denied', { message: MESSAGES.ownerOnly });
-      return { data: (await requests.listOfTrip(trip.id, [STATE.pending])).map((request) => toWireRequest(request)) };
+      return { data: (await requests.listOfTrip(trip.id, [REQUEST_STATES.pending])).map((request) => toWireRequest(request)) };
     },
 
     /** GET /api/trips/:tripId/passengers: accepted (1) and waiting for payment (4). */
     async passengers(caller: User, tripId: number) {
       const trip = await findTrip(tripId);
-      const list = await requests.listOfTrip(trip.id, ACTIVE_STATES);
+      const list = await requests.listOfTrip(trip.id, ACTIVE_REQUEST_STATES);
       const allowed = trip.user_id === caller.id || caller.is_admin || list.some((request) => request.user_id === caller.id);
       if (!allowed) throw new AppError('access_denied', { message: MESSAGES.passengersOnly });
       return { data: list.map((request) => toWireRequest(request)) };
@@ -294,7 +290,7 @@ export function createRequestService({ db, clock, config, notifications }: Deps)
      * GET /api/trips/transactions: seat payments tried by the caller or on the caller's departed
      * trips, as the provider's bare array.
      */
-    transactions: async (caller: User) => (await createPaymentRepository(db).transactionsOf(caller.id, clock.now())).map(toWireTransaction),
+    transactions: async (caller: User) => (await payments.transactionsOf(caller.id, clock.now())).map(toWireTransaction),
   };
 }
 

@@ -1,13 +1,13 @@
-import { SEARCH, pathHoldsInOrder, pathNode, type FieldErrors, type SubscriptionBodySchema, type SubscriptionUpdateBodySchema } from '@carpool/contracts';
+import { SEARCH, haversineMetres, pathHoldsInOrder, pathNode, type FieldErrors, type SubscriptionBodySchema, type SubscriptionUpdateBodySchema } from '@carpool/contracts';
 import type { Subscription, User } from '@prisma/client';
 import type { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { addDays, arDay, fromWireDateTime, startOfArDay, toWireDateTime } from '../lib/dates';
-import { haversineMetres } from '../lib/geo';
 import { reaches } from '../lib/trip-visibility';
 import type { SubscriptionRepository } from '../repositories/subscription-repository';
-import type { TripRepository, TripSearchFilter } from '../repositories/trip-repository';
+import type { TripSearchFilter } from '../read-model/search-filter';
+import type { TripReadModel } from '../read-model/trip-read-model';
 import { toWireSubscription } from '../transformers/subscription-transformer';
 import type { NotificationService } from './notification-service';
 
@@ -70,7 +70,7 @@ type Fields = {
   Record<`${End}_lat` | `${End}_lng`, number | null> &
   Record<`${End}_radio`, number | null>;
 
-type Deps = { subscriptions: SubscriptionRepository; trips: TripRepository; notifications: NotificationService; clock: Clock };
+type Deps = { subscriptions: SubscriptionRepository; trips: Pick<TripReadModel, 'search' | 'friendCircles'>; notifications: NotificationService; clock: Clock };
 
 export function createSubscriptionService({ subscriptions, trips, notifications, clock }: Deps) {
   async function ownedBy(user: User, id: number) {

@@ -23,8 +23,8 @@ import { arDay } from '../lib/dates';
 import { addFieldError, normalizeForm, requiredMessage, takenMessage, toFieldErrors } from '../lib/form';
 import { pageOf, paginationMeta } from '../lib/paginate';
 import { FRIEND_STATE } from '../repositories/friend-repository';
-import { createCarRepository } from '../repositories/car-repository';
-import { createUserRepository, uniqueViolation, type DbClient, type UniqueUserField, type UserRepository } from '../repositories/user-repository';
+import type { Repositories, Transaction } from '../repositories/index';
+import { uniqueViolation, type UniqueUserField, type UserRepository } from '../repositories/user-repository';
 import { parseDocs, PUBLIC_ACCESS, toWireDonation, toWireUser, type UserAccess } from '../transformers/user-transformer';
 import type { UploadDescriptor, UploadService } from './upload-service';
 
@@ -32,7 +32,6 @@ export const BCRYPT_ROUNDS = 10;
 
 type AdminUpdate = z.output<typeof AdminUserUpdateBodySchema>;
 type Donation = z.output<typeof DonationBodySchema>;
-export type Transaction = <T>(fn: (tx: Prisma.TransactionClient) => Promise<T>) => Promise<T>;
 
 const TERMS_FILE = path.resolve(import.meta.dirname, '../../assets/terms/terminos.es.html');
 /** UserRepository::searchUsers answers 9; the admin screen shows the first 3 (PAGE_SIZES.adminUserSuggestions). */
@@ -152,8 +151,7 @@ export function createUserService({ users, transaction, uploads, clock, config }
   }
 
   /** Creates or changes the plate of the user's first car (profile and admin forms have one plate field). */
-  async function savePlate(tx: DbClient, userId: number, patente: string, description?: string) {
-    const cars = createCarRepository(tx);
+  async function savePlate({ cars }: Repositories, userId: number, patente: string, description?: string) {
     const car = await cars.firstOf(userId);
     if (car) await cars.update(car.id, { patente, ...(description !== undefined ? { description } : {}) });
     else await cars.create(userId, { patente, description: description ?? null });
@@ -285,15 +283,15 @@ export function createUserService({ users, transaction, uploads, clock, config }
 
       let kept: Awaited<ReturnType<UploadService['keepDocuments']>> = [];
       try {
-        await transaction(async (tx) => {
-          const repo = createUserRepository(tx);
+        await transaction(async (repos) => {
+          const repo = repos.users;
           kept = await uploads.keepDocuments(newFiles, user.id);
           for (const file of kept) await repo.addFile({ user_id: user.id, kind: 'driver_doc', path: file.path, mime: file.mime, size: file.size });
           if (body.driver_data_docs) {
             data.driver_data_docs = JSON.stringify([...keptDocs, ...kept.map((file) => file.name)]);
             await repo.deleteFiles(user.id, removedDocs.map((name) => `docs/${name}`));
           }
-          if (body.patente !== undefined) await savePlate(tx, user.id, body.patente);
+          if (body.patente !== undefined) await savePlate(repos, user.id, body.patente);
           await repo.update(user.id, data);
         });
       } catch (error) {
@@ -309,8 +307,8 @@ export function createUserService({ users, transaction, uploads, clock, config }
       const photo = await uploads.savePhoto(dataUrl, user.id);
       const oldPath = user.image ? `profile/${user.image}` : null;
       try {
-        await transaction(async (tx) => {
-          const repo = createUserRepository(tx);
+        await transaction(async (repos) => {
+          const repo = repos.users;
           await repo.addFile({ user_id: user.id, kind: 'profile', path: photo.path, mime: photo.mime, size: photo.size });
           if (oldPath) await repo.deleteFiles(user.id, [oldPath]);
           await repo.update(user.id, { image: photo.name });
@@ -352,9 +350,9 @@ export function createUserService({ users, transaction, uploads, clock, config }
       if (body.password !== undefined) data.password = await bcrypt.hash(body.password, BCRYPT_ROUNDS);
 
       try {
-        await transaction(async (tx) => {
-          if (body.patente !== undefined) await savePlate(tx, target.id, body.patente, body.car_description);
-          await createUserRepository(tx).update(target.id, data);
+        await transaction(async (repos) => {
+          if (body.patente !== undefined) await savePlate(repos, target.id, body.patente, body.car_description);
+          await repos.users.update(target.id, data);
         });
       } catch (error) {
         rethrowTaken(error, ['email', 'nro_doc', 'mobile_phone']);

@@ -1,7 +1,8 @@
 import type { Trip as WireTrip, TripUser } from '@carpool/contracts';
-import type { Car, Passenger, Trip, TripPoint, User } from '@prisma/client';
+import { isActiveRequest, isWaitingRequest, REQUEST_STATES } from '@carpool/contracts';
+import type { User } from '@prisma/client';
 import { toWireDateTime } from '../lib/dates';
-import { isActiveRequest, isOpenRequest, isWaitingRequest } from '../lib/trip-visibility';
+import type { TripRecord, TripUserRecord } from '../read-model/trip-records';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
@@ -9,41 +10,11 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const NONE: readonly number[] = Object.freeze([]);
 const listOf = (ids: number[]): readonly number[] => (ids.length === 0 ? NONE : ids);
 
-/** States 1 (accepted) and 4 (waiting for payment) count as passengers aboard: one rule, in lib/trip-visibility. */
-export { ACTIVE_REQUEST_STATES, isActiveRequest } from '../lib/trip-visibility';
-
-/** What a trip answer shows of a user. A full Prisma `User` fits. */
-export type TripUserRecord = Pick<
-  User,
-  | 'id' | 'name' | 'image' | 'positive_ratings' | 'negative_ratings' | 'autoaccept_requests' | 'driver_is_verified'
-  | 'last_connection' | 'data_visibility' | 'email'
->;
-
 /** Who looks at a trip answer: what they see depends on being the owner, a partner or an admin. */
 export type TripViewer = { id: number; isAdmin: boolean } | null;
 
 export const tripViewer = (user: Pick<User, 'id' | 'is_admin'> | null | undefined): TripViewer =>
   user ? { id: user.id, isAdmin: user.is_admin } : null;
-
-/**
- * A trip with what its answer needs. Prisma's `TripWithRelations` (repositories/trip-repository.ts)
- * fits, and so do the rows the search's fast path reads.
- */
-export type TripRecord = Pick<
-  Trip,
-  | 'id' | 'user_id' | 'from_town' | 'to_town' | 'trip_date' | 'estimated_time' | 'distance' | 'co2' | 'description'
-  | 'total_seats' | 'seats_available' | 'is_passenger' | 'friendship_type_id' | 'hidden' | 'deleted_at'
-  | 'allow_kids' | 'allow_smoking' | 'allow_animals' | 'no_lucrar' | 'car_id' | 'parent_trip_id'
-  | 'seat_price_cents' | 'recommended_trip_price_cents' | 'payment_id' | 'state' | 'needs_sellado'
-  | 'created_at' | 'updated_at'
-> & {
-  user: TripUserRecord;
-  car: Pick<Car, 'id' | 'patente' | 'description'> | null;
-  points: Pick<TripPoint, 'address' | 'json_address' | 'lat' | 'lng' | 'node_id'>[];
-  returnTrip: Pick<Trip, 'id' | 'from_town' | 'to_town' | 'trip_date' | 'deleted_at'> | null;
-  /** Every request of the trip, oldest first. */
-  passengers: (Pick<Passenger, 'id' | 'trip_id' | 'user_id' | 'request_state'> & { user: TripUserRecord })[];
-};
 
 export function toTripUser(user: TripUserRecord): TripUser {
   return {
@@ -59,7 +30,7 @@ export function toTripUser(user: TripUserRecord): TripUser {
 }
 
 /** The first word of the name: the provider's `first_name`. */
-export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 function parseJson(value: string): Record<string, unknown> {
   try {
@@ -84,7 +55,7 @@ export type TripViewerExtras = Pick<
 >;
 
 /** The provider's text for a trip whose creation fee is due (TripTransformer, Spanish as sent). */
-export const SELLADO_PENDING_LABEL = 'Falta pagar Sellado';
+const SELLADO_PENDING_LABEL = 'Falta pagar Sellado';
 
 /** The trip schema is loose (extra keys allowed): keep its named keys only. */
 type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
@@ -100,7 +71,7 @@ type SharedTrip = Pick<WireTrip, Exclude<NamedKeys<WireTrip>, ViewerFields>>;
  * - `allPassengerRequest`: the owner and admins;
  * - `request: 'send'`: a viewer with a pending request or a seat waiting for payment (the provider's
  *   `Trip::isPending`, states 0 and 4).
- * Search answers are assembled from cached parts (see services/trip-service.ts).
+ * Search answers are assembled from pre-serialised parts (read-model/wire-trip-bytes.ts).
  */
 export type WireTripParts = {
   ownerId: number;
@@ -178,7 +149,7 @@ export function toWireTripParts(trip: TripRecord): WireTripParts {
       seats_available: trip.seats_available,
       passenger_count: active.length,
       passengerPending_count: trip.passengers.filter((p) => isWaitingRequest(p.request_state)).length,
-      passengerAccepted_count: trip.passengers.filter((p) => p.request_state === 1).length,
+      passengerAccepted_count: trip.passengers.filter((p) => p.request_state === REQUEST_STATES.accepted).length,
       request_count: trip.passengers.length,
       is_passenger: flag(trip.is_passenger),
       friendship_type_id: trip.friendship_type_id as 0 | 1 | 2,
@@ -234,135 +205,4 @@ export function composeWireTrip(parts: WireTripParts, viewer: TripViewer, extras
 
 export function toWireTrip(trip: TripRecord, viewer: TripViewer): WireTrip {
   return composeWireTrip(toWireTripParts(trip), viewer);
-}
-
-/**
- * The same parts pre-serialised (UTF-8), so a page of trips is joined as bytes instead of being
- * stringified and encoded again on every request: `pushWireTripBytes` closes the shared object with
- * the viewer's fields. It also carries what deciding who may see the trip needs
- * (services/trip-service.ts), so the parts need not be kept.
- *
- * One object and one Buffer a trip, nothing else: numbers are fields of the object (V8 keeps small
- * integers in it), the user lists are written after the JSON in the same Buffer (`isPartner`,
- * `hasPendingRequest`, `hasOpenRequest` read them) and `state` is one shared string per value. With
- * an array for each list and for the ends, and a string a trip, the ~75,000 kept answers were about
- * 600,000 more things for V8's full collections to trace at 100k trips.
- */
-export type WireTripBytes = Pick<WireTripParts, 'ownerId' | 'carIsPublic'> & {
-  id: number;
-  deleted: boolean;
-  hidden: boolean;
-  friendship_type_id: number;
-  state: string;
-  /**
-   * The answer's JSON in five parts, one after the other: the shared object without its closing
-   * brace (to `sharedEnd`), then `,"car":…` (to `carEnd`), `,"passenger":[…]` (to `passengerEnd`),
-   * the same with the public `{ id, image, first_name }` of each passenger (to `publicPassengerEnd`)
-   * and `,"allPassengerRequest":[…]` (to `requestsEnd`). Then, as 8-byte numbers, the ids of the
-   * trip partners (`partners` of them: users with an active request, states 1 and 4), of the users
-   * with a pending request (`pending`, state 0) and of those with an open request (`openRequests`,
-   * lib/trip-visibility isOpenRequest: they may open the trip whatever its privacy).
-   */
-  bytes: Buffer;
-  sharedEnd: number;
-  carEnd: number;
-  passengerEnd: number;
-  publicPassengerEnd: number;
-  requestsEnd: number;
-  partners: number;
-  pending: number;
-  openRequests: number;
-};
-
-const member = (key: string, value: unknown) => `,"${key}":${JSON.stringify(value)}`;
-
-/** One string per trip state (an enum): a kept answer's `state` is that one, not a copy per row read. */
-const states = new Map<string, string>();
-const sharedState = (state: string) => states.get(state) ?? (states.size < 64 ? (states.set(state, state), state) : state);
-
-export function toWireTripBytes(parts: WireTripParts): WireTripBytes {
-  const texts = [
-    JSON.stringify(parts.shared).slice(0, -1),
-    member('car', parts.car),
-    member('passenger', parts.passenger),
-    member('passenger', parts.publicPassenger),
-    member('allPassengerRequest', parts.allPassengerRequest),
-  ];
-  const openRequestUserIds = parts.allPassengerRequest.filter((r) => isOpenRequest(r.request_state)).map((r) => r.user_id);
-  const ids = [...parts.partnerIds, ...parts.pendingUserIds, ...openRequestUserIds];
-  // One allocation of its own per trip: small buffers from Node's shared pool would each keep a
-  // whole 8 KB slab alive for as long as the trip is kept.
-  const jsonLength = texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-  const bytes = Buffer.allocUnsafeSlow(jsonLength + ids.length * 8);
-  let at = 0;
-  const ends = texts.map((text) => (at += bytes.write(text, at)));
-  for (const id of ids) at = bytes.writeDoubleLE(id, at);
-  return {
-    id: parts.shared.id,
-    ownerId: parts.ownerId,
-    carIsPublic: parts.carIsPublic,
-    deleted: parts.shared.deleted === 1,
-    hidden: parts.shared.hidden === 1,
-    friendship_type_id: parts.shared.friendship_type_id,
-    state: sharedState(parts.shared.state),
-    bytes,
-    sharedEnd: ends[0]!,
-    carEnd: ends[1]!,
-    passengerEnd: ends[2]!,
-    publicPassengerEnd: ends[3]!,
-    requestsEnd: ends[4]!,
-    partners: parts.partnerIds.length,
-    pending: parts.pendingUserIds.length,
-    openRequests: openRequestUserIds.length,
-  };
-}
-
-/** Whether `userId` is among the `count` ids written from the `first`-th id on after a kept answer's JSON. */
-function listed(trip: WireTripBytes, first: number, count: number, userId: number): boolean {
-  const { bytes } = trip;
-  for (let i = 0, at = trip.requestsEnd + first * 8; i < count; i++, at += 8) if (bytes.readDoubleLE(at) === userId) return true;
-  return false;
-}
-
-/** A trip partner of the kept answer's trip (an active request, states 1 and 4). */
-export const isPartner = (trip: WireTripBytes, userId: number) => listed(trip, 0, trip.partners, userId);
-/** A user whose request on the trip waits for an answer (state 0). */
-export const hasPendingRequest = (trip: WireTripBytes, userId: number) => listed(trip, trip.partners, trip.pending, userId);
-/** A user with an open request on the trip (lib/trip-visibility isOpenRequest). */
-export const hasOpenRequest = (trip: WireTripBytes, userId: number) => listed(trip, trip.partners + trip.pending, trip.openRequests, userId);
-
-// The ends of an answer, each also with the comma that separates it from the next trip of a list
-// (one chunk fewer a trip to join).
-const endings = (text: string) => [Buffer.from(text), Buffer.from(`${text},`)] as const;
-/** A guest's: no passengers, no request. */
-const [GUEST_END, GUEST_END_MORE] = endings(',"passenger":[],"request":""}');
-const [NO_REQUEST_END, NO_REQUEST_END_MORE] = endings(',"request":""}');
-const [SENT_REQUEST_END, SENT_REQUEST_END_MORE] = endings(',"request":"send"}');
-
-/** `extras` as JSON members (`,"key":value` each), to go before the answer's end. */
-const extrasJson = (extras: TripViewerExtras) =>
-  Buffer.from(Object.entries(extras).map(([key, value]) => member(key, value)).join(''));
-
-/**
- * Appends one viewer's answer of a trip to `chunks` (to be joined with Buffer.concat), followed by a
- * comma when `more` (another trip follows in a list). `extras`: a logged-in viewer's, when built.
- */
-export function pushWireTripBytes(chunks: Buffer[], trip: WireTripBytes, viewer: TripViewer, more = false, extras?: TripViewerExtras): void {
-  const { bytes } = trip;
-  // A guest: the shared object (with the car when it is public), no passengers, no request.
-  if (viewer === null) {
-    chunks.push(bytes.subarray(0, trip.carIsPublic ? trip.carEnd : trip.sharedEnd), more ? GUEST_END_MORE : GUEST_END);
-    return;
-  }
-  const owner = viewer.id === trip.ownerId;
-  const partner = owner || viewer.isAdmin || isPartner(trip, viewer.id);
-  const withCar = partner || trip.carIsPublic;
-  // The shared object and the car are next to each other: one view when both go.
-  chunks.push(bytes.subarray(0, withCar ? trip.carEnd : trip.sharedEnd));
-  // The passengers, or their public fields, then every request (owner and admins).
-  chunks.push(partner ? bytes.subarray(trip.carEnd, trip.passengerEnd) : bytes.subarray(trip.passengerEnd, trip.publicPassengerEnd));
-  if (owner || viewer.isAdmin) chunks.push(bytes.subarray(trip.publicPassengerEnd, trip.requestsEnd));
-  if (extras) chunks.push(extrasJson(extras));
-  const sent = hasPendingRequest(trip, viewer.id);
-  chunks.push(sent ? (more ? SENT_REQUEST_END_MORE : SENT_REQUEST_END) : more ? NO_REQUEST_END_MORE : NO_REQUEST_END);
 }

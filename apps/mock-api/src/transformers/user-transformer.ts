@@ -1,4 +1,4 @@
-import type { Car as WireCar, DonationRecord, FriendState, FriendshipState, User as WireUser } from '@carpool/contracts';
+import type { Car as WireCar, DonationRecord, FriendState, FriendshipState, Reference as WireReference, User as WireUser } from '@carpool/contracts';
 import type { Car, Donation, Reference, User } from '@prisma/client';
 import { toWireDateTime } from '../lib/dates';
 
@@ -70,6 +70,16 @@ const toWireDonation = (donation: Donation): DonationRecord => ({
 
 export { toWireDonation };
 
+/** A reference written on a profile, with its author (id, name, image) when loaded, as the provider's references_data shows it. */
+export const toWireReference = (reference: Reference & { from?: { id: number; name: string; image: string | null } }): WireReference => ({
+  id: reference.id,
+  user_id_from: reference.user_id_from,
+  user_id_to: reference.user_id_to,
+  comment: reference.comment,
+  created_at: toWireDateTime(reference.created_at),
+  ...(reference.from ? { from: { id: reference.from.id, name: reference.from.name, image: reference.from.image } } : {}),
+});
+
 /** The provider's user shape, with what the viewer may not see left out. */
 export function toWireUser(user: User & UserRelations, access: UserAccess): WireUser {
   const account = access.self || access.admin;
@@ -96,14 +106,7 @@ export function toWireUser(user: User & UserRelations, access: UserAccess): Wire
     ...(user.referencesGot || user._count ? { references: user.referencesGot?.length ?? user._count?.referencesGot ?? 0 } : {}),
     ...(user.referencesGot
       ? {
-          references_data: user.referencesGot.map((reference) => ({
-            id: reference.id,
-            user_id_from: reference.user_id_from,
-            user_id_to: reference.user_id_to,
-            comment: reference.comment,
-            created_at: toWireDateTime(reference.created_at),
-            ...(reference.from ? { from: { id: reference.from.id, name: reference.from.name, image: reference.from.image } } : {}),
-          })),
+          references_data: user.referencesGot.map(toWireReference),
         }
       : {}),
     ...(driverData

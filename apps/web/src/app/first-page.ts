@@ -26,7 +26,7 @@ let firstTrip: { id: number; answered: Promise<void> } | undefined;
  * The trip page's loader on the app's first render waits for the trip that startFirstPage asked for:
  * its trip and the user (the start-up) come back about together, and whichever the router saw first
  * decided whether the layout rendered once with the trip or twice (first with 'Cargando', then the
- * trip: about 0.3 s more before the trip shows at 4× CPU). Later navigations show the page at once.
+ * trip, a whole render later). Later navigations show the page at once.
  */
 export function firstTripAnswered(id: number): Promise<void> | undefined {
   const first = firstTrip?.id === id ? firstTrip.answered : undefined;

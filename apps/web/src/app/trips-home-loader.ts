@@ -11,7 +11,7 @@ const guardPublic = guard('public');
 /**
  * The trips home's search starts with the start-up instead of after the first render: at once for a
  * guest, after the token refresh for a user (spec: refresh the token, then search trips). Its query
- * and the search's URL format are part of the entry (about 1 KB), so the request does not wait for
+ * and the search's URL format are part of the entry (they are small), so the request does not wait for
  * the page's chunks.
  */
 export async function prefetchTripSearch(url: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Content below the fold that the page's first paint need not wait for (issue 16: the first render of a
- * page is what its largest text waits for). It renders right after the first paint: effects run after
+ * Content below the fold that the page's first paint need not wait for (the first render of a page is
+ * what its largest text waits for). It renders right after the first paint: effects run after
  * the browser has painted, as for the trip list's first screenful.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-// The dates package's stylesheet comes with its calendar, not with the first screen (issue 16).
+// The dates package's stylesheet comes with its calendar, not with the first screen.
 import '@mantine/dates/styles.css';
 
 export { DateInput as default } from '@mantine/dates';

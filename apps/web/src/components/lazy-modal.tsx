@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { afterFirstScreen } from '@/lib/after-first-screen';
 
 /**
- * A modal whose code loads apart from its page (issue 16: Mantine's Modal, its focus trap and the
+ * A modal whose code loads apart from its page (Mantine's Modal, its focus trap and the
  * modal's own fields stay out of the first load). The module loads once the first screen has shown
  * (or when the modal first opens, if sooner); nothing renders until then. Once opened it stays
  * mounted, so its closing transition and its state work as for a modal that was always there.

@@ -5,8 +5,8 @@ import { afterFirstScreen } from '@/lib/after-first-screen';
 export type PlaceAutocompleteWidget = ComponentType<AutocompleteProps & { ref?: (input: HTMLInputElement | null) => void }>;
 
 /**
- * Mantine's Autocomplete (its combobox and scroll area, about 10 KB gzip) loads apart from the page
- * (issue 16): after the first screen, or as soon as a place field is pointed at or focused
+ * Mantine's Autocomplete (its combobox and scroll area) loads apart from the page, which does not
+ * need it to show: after the first screen, or as soon as a place field is pointed at or focused
  * (./place-autocomplete). Until then each field is a plain text field that looks the same.
  */
 let widget: PlaceAutocompleteWidget | undefined;

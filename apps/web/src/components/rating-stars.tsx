@@ -9,7 +9,7 @@ export function RatingStars({ positive, negative, size = 14 }: RatingStarsProps)
   const stars = ratingStars(positive, negative);
   if (!stars) return <p className="rating-stars-none">{t('card.noRatings')}</p>;
   // '4,5': one decimal with a comma, as es-AR writes it (without Intl: a page's first number format
-  // loads the locale's data, about 20 ms of a slow phone's first screen).
+  // loads the locale's data, which the first screen would wait for).
   const label = t('card.rating', { value: String(Math.round(stars.value * 10) / 10).replace('.', ',') });
   return (
     <div role="img" aria-label={label} className="rating-stars">

@@ -1,5 +1,5 @@
 /**
- * Work that waits for the first screen (issue 16): code the first screen does not need (the contract
+ * Work that waits for the first screen: code the first screen does not need (the contract
  * check, the toasts' host, dialogs) loads once the page has rendered with its answers and the browser
  * is idle, so it never competes with the first screen for the network or the main thread.
  * app/first-screen.ts says when; a task registered later runs at once.

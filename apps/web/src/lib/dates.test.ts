@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP } from '@carpool/contracts';
-import { ARGENTINA_UTC_OFFSET_MINUTES, dayjs, formatTripDate, formatTripTime, isPast, nowInArgentina, parseProviderDate, toIsoString, toProviderDateTime } from './dates';
+import { APP, AR_OFFSET_MINUTES } from '@carpool/contracts';
+import { dayjs, formatTripDate, formatTripTime, isPast, nowInArgentina, parseProviderDate, toIsoString, toProviderDateTime } from './dates';
 
 describe('dates in Argentina time', () => {
   it('runs these tests in another zone than Argentina', () => {
@@ -9,7 +9,7 @@ describe('dates in Argentina time', () => {
 
   it("uses the app zone's offset, which is the same all year", () => {
     for (const instant of ['2030-01-15T12:00:00Z', '2030-07-15T12:00:00Z', '2031-10-15T12:00:00Z']) {
-      expect(dayjs(instant).tz(APP.timezone).utcOffset()).toBe(ARGENTINA_UTC_OFFSET_MINUTES);
+      expect(dayjs(instant).tz(APP.timezone).utcOffset()).toBe(AR_OFFSET_MINUTES);
     }
   });
 

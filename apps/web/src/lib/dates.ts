@@ -3,7 +3,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/es';
-import { APP } from '@carpool/contracts';
+import { APP, AR_OFFSET_MINUTES, AR_OFFSET_MS } from '@carpool/contracts';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -17,13 +17,12 @@ export const PROVIDER_DATE = 'YYYY-MM-DD';
 /**
  * Argentina keeps UTC−3 all year (no daylight saving time since 2009; dates.test.ts checks it against
  * the zone). dayjs's time zone plugin asks Intl for the offset on every call, and a page's first such
- * call loads the browser's time zone data (about 60 ms of a slow phone's first screen, issue 16): the
- * provider's dates and 'now' are read with the fixed offset instead.
+ * call loads the browser's time zone data, which the first screen would wait for: the provider's dates
+ * and 'now' are read with the fixed offset (AR_OFFSET_MINUTES, the rules module's) instead.
  */
-export const ARGENTINA_UTC_OFFSET_MINUTES = -180;
 
 /** An instant as Argentina's wall clock reads it. */
-const inArgentina = (instant: number): Dayjs => dayjs(instant).utcOffset(ARGENTINA_UTC_OFFSET_MINUTES);
+const inArgentina = (instant: number): Dayjs => dayjs(instant).utcOffset(AR_OFFSET_MINUTES);
 
 /**
  * Parsed provider dates, by text: a trip card reads its date four times; Dayjs values are immutable,
@@ -46,7 +45,7 @@ export function parseProviderDate(value: string): Dayjs {
     // The wall-clock time read as UTC, moved by the offset: the instant (as the plugin's dayjs.tz does).
     date = ISO_INSTANT.test(value)
       ? inArgentina(Date.parse(value))
-      : inArgentina(dayjs.utc(value, PROVIDER_DATE_TIME).valueOf() - ARGENTINA_UTC_OFFSET_MINUTES * 60_000);
+      : inArgentina(dayjs.utc(value, PROVIDER_DATE_TIME).valueOf() - AR_OFFSET_MS);
     parsed.set(value, date);
   }
   return date;
@@ -86,7 +85,7 @@ export function toIsoString(value: string): string {
 
 /**
  * A trip is expired when its date is before now. Compared as instants: Dayjs's isBefore goes through
- * the time zone plugin's startOf (toLocaleString again), about 8 ms per card on a slow phone.
+ * the time zone plugin's startOf (toLocaleString again) for every card of a list.
  */
 export function isPast(value: string, now: Dayjs | number = Date.now()): boolean {
   return parseProviderDate(value).valueOf() < now.valueOf();

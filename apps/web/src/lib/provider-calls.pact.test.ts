@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { authHeaders, authJsonHeaders, clientHeaders, createPact, dateTime, loggedInClient, mockServerClient, tripMatcher } from '@/testing/pact';
 
 /**
- * The provider calls the spec does not list but the provider's own clients make (issue #9): the web app
+ * The provider calls the spec does not list but the provider's own clients make: the web app
  * does not use them yet, but their shapes are the contract a client built the provider's way relies on.
  */
 const { like, eachLike, string, integer, decimal, number, regex, fromProviderState } = MatchersV3;

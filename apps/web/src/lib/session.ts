@@ -131,7 +131,3 @@ export const isAdmin = (user: SessionUser | null | undefined): boolean => Boolea
 /** Spec: a complete profile has a photo and a description. */
 export const isProfileComplete = (user: SessionUser | null | undefined): boolean =>
   Boolean(user?.image) && Boolean(user?.description?.trim());
-
-/** A user who never set up the profile (no photo, no description) goes to it after login. */
-export const isFirstTimeUser = (user: SessionUser | null | undefined): boolean =>
-  !user?.image && !user?.description?.trim();

@@ -1,4 +1,4 @@
-import { LENGTHS, MONEY, RATINGS, REQUEST_STATES, type Trip, type TripPoint } from '@carpool/contracts';
+import { LENGTHS, MONEY, RATINGS, REQUEST_STATES, isActiveRequest, type Trip, type TripPoint } from '@carpool/contracts';
 
 export type Stars = { value: number; full: number; half: boolean; empty: number };
 
@@ -73,12 +73,9 @@ type Viewer = { id: number } | null | undefined;
 /** The trip's owner: `user.id` as the provider sends it (`user_id` is the mock's and may be missing). */
 export const tripOwnerId = (trip: Pick<Trip, 'user' | 'user_id'>): number | undefined => trip.user?.id ?? trip.user_id;
 
-const ACTIVE_STATES: number[] = [REQUEST_STATES.accepted, REQUEST_STATES.waitingPayment];
-
-/** States 1 and 4 count as active passengers. */
+/** Whether the viewer is aboard (isActiveRequest); a passenger without a state is aboard. */
 export const isActivePassenger = (trip: Pick<Trip, 'passenger'>, viewer: Viewer): boolean =>
-  Boolean(viewer) &&
-  (trip.passenger ?? []).some((p) => p.id === viewer!.id && ACTIVE_STATES.includes(p.request_state ?? REQUEST_STATES.accepted));
+  Boolean(viewer) && (trip.passenger ?? []).some((p) => p.id === viewer!.id && isActiveRequest(p.request_state ?? REQUEST_STATES.accepted));
 
 export type SeatsDisplay = {
   /** One entry per seat: taken when its index is below total − available. */

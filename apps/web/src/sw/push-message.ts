@@ -1,4 +1,4 @@
-import { notificationTarget } from '@/features/notifications/utils/notification-target';
+import { notificationTarget } from '@/lib/notification-target';
 
 /**
  * What the server pushes (mock API push-service.ts, the provider's PushChannel): the stored

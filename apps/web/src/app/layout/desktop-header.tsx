@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Button, Group, Indicator, Menu, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Indicator, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
   IconChevronDown,
@@ -6,18 +6,17 @@ import {
   IconMessages,
   IconPlus,
   IconRoute,
-  IconShieldLock,
-  IconUser,
   IconUserPlus,
 } from '@tabler/icons-react';
+import { cloneElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { profileImageUrl } from '@/lib/runtime-config';
-import { isAdmin, type SessionUser } from '@/lib/session';
+import type { SessionUser } from '@/lib/session';
+import { headerMenus } from './header-menus-loader';
 import { Logo } from './logo';
-import { LogoutMenuItem } from './logout-menu-item';
-import { MyTripsMenuItem } from './my-trips-menu-item';
+import { PendingDot } from './pending-dot';
 import type { NavigationBadges } from './use-navigation-badges';
 
 type DesktopHeaderProps = {
@@ -37,6 +36,23 @@ type DesktopHeaderProps = {
 export function DesktopHeader({ appName, user, loggedIn, badges, onInvite, onDonate, onLogout, onLoginPage }: DesktopHeaderProps) {
   const { t } = useTranslation();
   const { notifications: unread, messages: unreadMessages, myTrips } = badges;
+  const Menus = headerMenus.useLoaded();
+  const [openAtLoad, setOpenAtLoad] = useState(false);
+  const loadMenus = () => void headerMenus.load().catch(() => undefined);
+  const openWhenLoaded = () => {
+    setOpenAtLoad(true);
+    loadMenus();
+  };
+  const accountButton = (
+    <UnstyledButton aria-label={myTrips > 0 ? `${t('nav.userMenu')}, ${t('nav.myTripsPending', { count: myTrips })}` : t('nav.userMenu')}>
+      <Group gap={6} wrap="nowrap">
+        <PendingDot pending={myTrips} testId="header-my-trips-dot" offset={4}>
+          <Avatar src={profileImageUrl(user?.image)} alt="" name={user?.name} color="initials" radius="xl" size={34} />
+        </PendingDot>
+        <IconChevronDown size={16} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
   return (
     <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
       <Group gap="lg" wrap="nowrap">
@@ -82,36 +98,11 @@ export function DesktopHeader({ appName, user, loggedIn, badges, onInvite, onDon
                 <IconBell size={22} aria-hidden />
               </ActionIcon>
             </Indicator>
-            {/* No focus placeholder: a menu holds only menu items (axe aria-required-children); opening focuses the first item. */}
-            <Menu position="bottom-end" width={220} withArrow withInitialFocusPlaceholder={false}>
-              <Menu.Target>
-                <UnstyledButton aria-label={myTrips > 0 ? `${t('nav.userMenu')}, ${t('nav.myTripsPending', { count: myTrips })}` : t('nav.userMenu')}>
-                  <Group gap={6} wrap="nowrap">
-                    <Indicator size={10} color="red" disabled={myTrips === 0} offset={4} data-testid={myTrips > 0 ? 'header-my-trips-dot' : undefined}>
-                      <Avatar src={profileImageUrl(user?.image)} alt="" name={user?.name} color="initials" radius="xl" size={34} />
-                    </Indicator>
-                    <IconChevronDown size={16} aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {user && <Menu.Label>{user.name}</Menu.Label>}
-                <MyTripsMenuItem pending={myTrips} />
-                <Menu.Item component={Link} to={paths.conversations} leftSection={<IconMessages size={16} aria-hidden />}>
-                  {t('nav.messages')}
-                </Menu.Item>
-                <Menu.Item component={Link} to={paths.profile('me')} leftSection={<IconUser size={16} aria-hidden />}>
-                  {t('nav.profile')}
-                </Menu.Item>
-                {isAdmin(user) && (
-                  <Menu.Item component={Link} to={paths.admin} leftSection={<IconShieldLock size={16} aria-hidden />}>
-                    {t('nav.admin')}
-                  </Menu.Item>
-                )}
-                <Menu.Divider />
-                <LogoutMenuItem onLogout={onLogout} />
-              </Menu.Dropdown>
-            </Menu>
+            {Menus ? (
+              <Menus.AccountMenu target={accountButton} user={user} myTrips={myTrips} onLogout={onLogout} defaultOpened={openAtLoad} />
+            ) : (
+              cloneElement(accountButton, { onClick: openWhenLoaded, onPointerEnter: loadMenus, onFocus: loadMenus })
+            )}
           </>
         ) : (
           !onLoginPage && (

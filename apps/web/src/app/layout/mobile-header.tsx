@@ -1,12 +1,13 @@
-import { ActionIcon, Burger, Button, Group, Indicator, Menu, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconCar, IconFileText, IconInfoCircle, IconLogin, IconPlus, IconSettings, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconCar, IconLogin, IconPlus, IconSettings } from '@tabler/icons-react';
+import { cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { HeaderAction } from '../route-handle';
-import { LogoutMenuItem } from './logout-menu-item';
-import { MyTripsMenuItem } from './my-trips-menu-item';
+import { headerMenus } from './header-menus-loader';
+import { PendingDot } from './pending-dot';
 
 const ACTION_ICONS = { plus: IconPlus, settings: IconSettings } as const;
 
@@ -26,7 +27,20 @@ type MobileHeaderProps = {
 
 export function MobileHeader({ title, loggedIn, pendingInMyTrips = 0, onInvite, onLogout, onLoginPage, onBack, actions = [] }: MobileHeaderProps) {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, { toggle, close, open }] = useDisclosure(false);
+  const Menus = headerMenus.useLoaded();
+  const loadMenus = () => void headerMenus.load().catch(() => undefined);
+  const openWhenLoaded = () => {
+    open();
+    loadMenus();
+  };
+  const burger = (
+    <Burger
+      opened={opened}
+      size="sm"
+      aria-label={pendingInMyTrips > 0 ? `${t('nav.openMenu')}, ${t('nav.myTripsPending', { count: pendingInMyTrips })}` : t('nav.openMenu')}
+    />
+  );
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap" miw={0}>
@@ -59,38 +73,21 @@ export function MobileHeader({ title, loggedIn, pendingInMyTrips = 0, onInvite, 
             {t('nav.login')}
           </Button>
         )}
-        {/* No focus placeholder: a menu holds only menu items (axe aria-required-children); opening focuses the first item. */}
-        <Menu opened={opened} onChange={(next) => (next ? toggle() : close())} position="bottom-end" width={220} withInitialFocusPlaceholder={false}>
-          {/* The dot wraps the target: Menu.Target gives its own child the menu's aria attributes, which belong on the button. */}
-          <Indicator size={10} color="red" disabled={pendingInMyTrips === 0} offset={2} data-testid={pendingInMyTrips > 0 ? 'menu-my-trips-dot' : undefined}>
-            <Menu.Target>
-              <Burger
-                opened={opened}
-                size="sm"
-                aria-label={pendingInMyTrips > 0 ? `${t('nav.openMenu')}, ${t('nav.myTripsPending', { count: pendingInMyTrips })}` : t('nav.openMenu')}
-              />
-            </Menu.Target>
-          </Indicator>
-          <Menu.Dropdown>
-            {/* Phones have no account menu: Mis viajes is reached from here, with what waits in it. */}
-            {loggedIn && <MyTripsMenuItem pending={pendingInMyTrips} />}
-            <Menu.Item onClick={onInvite} leftSection={<IconUserPlus size={16} aria-hidden />}>
-              {t('nav.inviteFriends')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.about} leftSection={<IconInfoCircle size={16} aria-hidden />}>
-              {t('nav.about')}
-            </Menu.Item>
-            <Menu.Item component={Link} to={paths.terms} leftSection={<IconFileText size={16} aria-hidden />}>
-              {t('nav.terms')}
-            </Menu.Item>
-            {loggedIn && (
-              <>
-                <Menu.Divider />
-                <LogoutMenuItem onLogout={onLogout} />
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
+        {Menus ? (
+          <Menus.PhoneMenu
+            target={burger}
+            opened={opened}
+            onChange={(next) => (next ? toggle() : close())}
+            loggedIn={loggedIn}
+            pendingInMyTrips={pendingInMyTrips}
+            onInvite={onInvite}
+            onLogout={onLogout}
+          />
+        ) : (
+          <PendingDot pending={pendingInMyTrips} testId="menu-my-trips-dot" offset={2}>
+            {cloneElement(burger, { onClick: openWhenLoaded, onPointerEnter: loadMenus, onFocus: loadMenus })}
+          </PendingDot>
+        )}
       </Group>
     </Group>
   );

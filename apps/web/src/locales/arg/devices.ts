@@ -1,5 +1,5 @@
 /**
- * Texts of issue 14 (install the app, notifications on this device, the back control). Spread into
+ * Texts of the installed app (install the app, notifications on this device, the back control). Spread into
  * the Argentine translation. The spec names the install modal's buttons (Install, Understood, Don't
  * show again) and the iOS warning; the wording is ours.
  */

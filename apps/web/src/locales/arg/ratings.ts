@@ -1,5 +1,5 @@
 /**
- * Ratings, references and donations (issue 12): the Calificaciones tab, the rating of a trip in my
+ * Ratings, references and donations: the Calificaciones tab, the rating of a trip in my
  * trips, its modals and the donation prompts. Spread into the Argentine translation; every
  * top-level key here is new (a spread replaces whole objects).
  */

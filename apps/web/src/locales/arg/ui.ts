@@ -1,5 +1,5 @@
 /**
- * Texts of issue 16 (first load, accessibility, defects found in use): names of controls that had
+ * Texts of the first load, accessibility and defects found in use: names of controls that had
  * none, confirmations and per-section empty texts. Spread into the Argentine translation.
  */
 export const uiArg = {

@@ -6,7 +6,7 @@ import { authHeaders, createPact, errorBody, loggedInClient, paginationMatcher }
 import { adminViewMatcher, exampleStranger } from '@/testing/pact-users';
 
 const pact = createPact();
-/** The rows the provider state 'chart rows in 2031' writes (see apps/mock-api/src/pact/admin-states.ts). */
+/** The rows the provider state 'chart rows in 2031' writes (see apps/mock-api/test/pact/admin-states.ts). */
 const RANGE = { date_from: '2031-01', date_to: '2031-03' };
 const admin = { email: 'admin@carpool.ar' };
 

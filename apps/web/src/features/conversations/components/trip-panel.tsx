@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
-import { REQUEST_STATES, endpoints, type ConversationTrip } from '@carpool/contracts';
+import { REQUEST_STATES, endpoints, isActiveRequest, type ConversationTrip } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,8 +21,7 @@ function hasOpenRequest(trip: ConversationTrip, viewerId: number | undefined): b
   // trip.passenger holds user objects (id = the user's); a missing state means aboard.
   const own = (trip.passenger ?? []).find((passenger) => passenger.id === viewerId);
   if (!own) return false;
-  const state = own.request_state ?? REQUEST_STATES.accepted;
-  return state === REQUEST_STATES.accepted || state === REQUEST_STATES.waitingPayment;
+  return isActiveRequest(own.request_state ?? REQUEST_STATES.accepted);
 }
 
 /** Spec document 2 §8, Seat requests: two codes have their own message, the rest the generic one. */

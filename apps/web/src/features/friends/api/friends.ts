@@ -1,6 +1,7 @@
 import { PAGE_SIZES, endpoints, isLastPage, type PaginationMeta, type User } from '@carpool/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { tripKeys } from '@/lib/query-keys';
 
 export const friendKeys = {
   all: ['friends'] as const,
@@ -49,7 +50,7 @@ export const useFriendAction = (action: FriendAction) => {
       // A request leaves the search results as they are (the row shows it sent) and joins the sent ones.
       void queryClient.invalidateQueries({ queryKey: action === 'request' ? friendKeys.sent() : friendKeys.all });
       // Friends see each other's friends-only trips at once.
-      void queryClient.invalidateQueries({ queryKey: ['trips'] });
+      void queryClient.invalidateQueries({ queryKey: tripKeys.all });
     },
   });
 };

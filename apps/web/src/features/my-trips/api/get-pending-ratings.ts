@@ -1,7 +1,7 @@
 import { endpoints, type PendingRating } from '@carpool/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myTripsKeys } from './query-keys';
+import { myTripsKeys } from '@/lib/query-keys';
 
 /** GET /api/users/ratings/pending: ratings the user still owes. */
 export const getPendingRatings = async ({ signal }: { signal?: AbortSignal } = {}): Promise<PendingRating[]> =>

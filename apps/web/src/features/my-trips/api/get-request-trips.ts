@@ -1,7 +1,7 @@
 import { endpoints, type PassengerRequest, type Trip } from '@carpool/contracts';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myTripsKeys } from './query-keys';
+import { myTripsKeys } from '@/lib/query-keys';
 
 const getTrip = async (id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Trip> =>
   (await api.call(endpoints.trips.show, { params: { id }, signal })).data;

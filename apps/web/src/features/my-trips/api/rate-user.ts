@@ -1,7 +1,7 @@
 import { endpoints, type RateBody } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myTripsKeys } from './query-keys';
+import { myTripsKeys, userKeys } from '@/lib/query-keys';
 
 export type RateInput = { tripId: number; userId: number } & RateBody;
 
@@ -22,7 +22,7 @@ export function useRateUser() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: myTripsKeys.pendingRatings() });
       // Profiles (users feature) show the ratings and the counts.
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }

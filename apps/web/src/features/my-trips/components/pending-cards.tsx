@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconCreditCard, IconMessage, IconX } from '@tabler/icons-react';
-import type { PassengerRequest, Trip } from '@carpool/contracts';
+import { requesterIdOf, type PassengerRequest, type Trip } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -11,9 +11,9 @@ import { formatTripDate, formatTripTime } from '@/lib/dates';
 import { errorMessageKey } from '@/lib/errors';
 import { goToPayment, seatPaymentUrl } from '@/lib/payments';
 import { profileImageUrl } from '@/lib/runtime-config';
+import { useDecideRequest } from '@/lib/seat-requests';
 import { toast } from '@/lib/toast';
 import { formatPrice } from '@/lib/trip-display';
-import { useDecideRequest } from '../api/decide-request';
 
 /** A request card and its trip (the provider's rows carry only `trip_id`: useRequestTrips finds it). */
 type RequestCardProps = { request: PassengerRequest; trip: Trip | undefined };
@@ -30,7 +30,7 @@ export function PendingRequestCard({ request, trip }: RequestCardProps) {
 
   const answer = (decision: 'accept' | 'reject') =>
     decide.mutate(
-      { request, decision },
+      { tripId: request.trip_id, userId: requesterIdOf(request), decision },
       {
         onSuccess: () => toast.success(t(decision === 'accept' ? 'booking.accepted' : 'booking.rejected', { name })),
         onError: (error) => toast.error(t(errorMessageKey(error))),
@@ -106,7 +106,7 @@ export function PaymentPendingCard({ request, trip }: RequestCardProps) {
 
   const cancel = () =>
     decide.mutate(
-      { request, decision: 'cancel' },
+      { tripId: request.trip_id, userId: requesterIdOf(request), decision: 'cancel' },
       {
         onSuccess: () => {
           confirm.close();

@@ -6,7 +6,7 @@ import { ApiError, api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
 import { makeTrip } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
-import { myTripsKeys } from '../api/query-keys';
+import { myTripsKeys } from '@/lib/query-keys';
 import { PendingRatingCard } from './pending-ratings';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {

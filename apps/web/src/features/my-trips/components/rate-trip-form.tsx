@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { toast } from '@/lib/toast';
-import { myTripsKeys } from '../api/query-keys';
+import { myTripsKeys } from '@/lib/query-keys';
 import { getOwnProfile, useRateUser } from '../api/rate-user';
 import { shouldAskDonationAfterRating } from '@/lib/donations';
 

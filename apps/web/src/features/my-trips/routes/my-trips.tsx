@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TripCard } from '@/components/trip-card';
 import { usePaymentOutcomeToast } from '@/lib/payment-outcome';
-import { useUserTrips } from '../api/get-user-trips';
+import { OWN_TRIPS, useUserTrips, type UserTripsKind } from '@/lib/user-trips';
 import { usePaymentPending } from '../api/get-payment-pending';
 import { usePendingRatings } from '../api/get-pending-ratings';
 import { usePendingRequests } from '../api/get-pending-requests';
@@ -18,6 +18,9 @@ import { PendingRatingsList } from '../components/pending-ratings';
 import { SubscriptionsSection } from '../components/subscriptions-section';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+// Trips are created, edited and cancelled on other pages: always ask again when my trips opens.
+const useMyTrips = (kind: UserTripsKind) => useUserTrips(kind, OWN_TRIPS, { refetchOnMount: 'always' });
 
 function TripGrid({ trips }: { trips: Trip[] }) {
   return (
@@ -42,10 +45,10 @@ export function MyTripsRoute() {
   const loc = searchParams.get('loc');
   usePaymentOutcomeToast();
 
-  const driverTrips = useUserTrips({ asDriver: true, old: false });
-  const passengerTrips = useUserTrips({ asDriver: false, old: false });
-  const oldDriverTrips = useUserTrips({ asDriver: true, old: true });
-  const oldPassengerTrips = useUserTrips({ asDriver: false, old: true });
+  const driverTrips = useMyTrips({ asDriver: true, old: false });
+  const passengerTrips = useMyTrips({ asDriver: false, old: false });
+  const oldDriverTrips = useMyTrips({ asDriver: true, old: true });
+  const oldPassengerTrips = useMyTrips({ asDriver: false, old: true });
   const paymentPending = usePaymentPending();
   const pendingRequests = usePendingRequests();
   const pendingRatings = usePendingRatings();

@@ -4,7 +4,7 @@ import type { Notification } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { parseProviderDate, toIsoString } from '@/lib/dates';
-import { notificationTarget } from '../utils/notification-target';
+import { notificationTarget } from '@/lib/notification-target';
 
 type NotificationItemProps = { notification: Notification; deleting: boolean; onDelete: () => void };
 

@@ -1,7 +1,7 @@
 import { endpoints, type Trip } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 export type SeatIncrement = 1 | -1;
 

@@ -2,7 +2,7 @@ import { endpoints, type PriceInfo, type Trip, type TripBody } from '@carpool/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toReturnTripBody, toTripBody, type TripFormValues } from '../utils/trip-form';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 export const createTrip = async (body: TripBody): Promise<Trip> => (await api.call(endpoints.trips.create, { body })).data;
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 export const deleteTrip = async (id: number): Promise<void> => {
   await api.call(endpoints.trips.delete, { params: { id } });

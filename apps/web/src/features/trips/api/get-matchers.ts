@@ -1,7 +1,7 @@
 import { SEARCH, endpoints, type TripUser } from '@carpool/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 /** The owner's matching passengers within 25,000 m. */
 export const getMatchers = async (id: number, { signal }: { signal?: AbortSignal } = {}): Promise<TripUser[]> =>

@@ -1,7 +1,7 @@
 import { endpoints, type PassengerRequest } from '@carpool/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripRequestKeys } from './request-query-keys';
+import { tripRequestKeys } from '@/lib/query-keys';
 
 /** GET /api/trips/:tripId/passengers: accepted (1) and waiting-for-payment (4) requests. */
 export const getPassengerRequests = async (tripId: number, { signal }: { signal?: AbortSignal } = {}): Promise<PassengerRequest[]> =>

@@ -1,7 +1,7 @@
 import { endpoints, type PassengerRequest } from '@carpool/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 /**
  * The viewer's seat on this trip waiting for payment (state 4), from GET /api/users/payment-pending, or

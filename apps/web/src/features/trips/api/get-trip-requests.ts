@@ -1,7 +1,7 @@
 import { endpoints, type PassengerRequest } from '@carpool/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripRequestKeys } from './request-query-keys';
+import { tripRequestKeys } from '@/lib/query-keys';
 
 /** GET /api/trips/:id/requests: the pending requests of the owner's trip, oldest first. */
 export const getTripRequests = async (tripId: number, { signal }: { signal?: AbortSignal } = {}): Promise<PassengerRequest[]> =>

@@ -1,7 +1,7 @@
 import { endpoints, type Trip } from '@carpool/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 export const getTrip = async (id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Trip> =>
   (await api.call(endpoints.trips.show, { params: { id }, signal })).data;

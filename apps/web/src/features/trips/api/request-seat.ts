@@ -1,8 +1,8 @@
 import { REQUEST_STATES, endpoints, requestStateOf, type SeatRequestAnswer, type Trip } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
-import { refreshTripBooking } from './request-query-keys';
+import { tripKeys } from '@/lib/query-keys';
+import { refreshTripBooking } from '@/lib/seat-requests';
 
 /** POST /api/trips/:id/requests (empty body): 0 sent, 1 aboard (auto-accept), 4 to pay. */
 export const requestSeat = async (tripId: number): Promise<SeatRequestAnswer> =>

@@ -1,7 +1,7 @@
 import { endpoints, type SealingInfo } from '@carpool/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 /** GET /api/users/sellado-viaje: free trips left before the creation fee (the provider's `{ success, data }`). */
 export const getSealingInfo = async ({ signal }: { signal?: AbortSignal } = {}): Promise<SealingInfo> =>

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, endpoints, isLastPage, type Paginated, type Trip, type TripSearchQuery } from '@carpool/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 /** The search without paging; page and page_size are added per page. */
 export type TripSearch = Omit<TripSearchQuery, 'page' | 'page_size' | 'next'>;

@@ -1,7 +1,7 @@
 import { endpoints, type PriceInfo } from '@carpool/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 type RoutePoint = { lat: number; lng: number };
 

@@ -1,7 +1,7 @@
 import { endpoints, type Trip, type TripUpdateBody } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { tripKeys } from './query-keys';
+import { tripKeys } from '@/lib/query-keys';
 
 export const updateTrip = async (id: number, body: TripUpdateBody): Promise<Trip> =>
   (await api.call(endpoints.trips.update, { params: { id }, body })).data;

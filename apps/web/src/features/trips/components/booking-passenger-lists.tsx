@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAppConfig } from '@/lib/app-config';
 import { errorMessageKey } from '@/lib/errors';
+import { useDecideRequest } from '@/lib/seat-requests';
 import { toast } from '@/lib/toast';
-import { useDecideRequest } from '../api/decide-request';
 import { usePassengerRequests } from '../api/get-passenger-requests';
 import { BookingPersonRow } from './booking-person-row';
 
@@ -55,7 +55,7 @@ export function BookingPassengerLists({ trip, expired }: { trip: Trip; expired: 
   const { t } = useTranslation();
   const config = useAppConfig();
   const passengers = usePassengerRequests(trip.id, true);
-  const remove = useDecideRequest(trip.id);
+  const remove = useDecideRequest();
   const [removing, setRemoving] = useState<Passenger | null>(null);
   const tripRows = (trip.allPassengerRequest ?? []).map(fromRequestRow);
   const list: Passenger[] = passengers.data?.map(fromPassengerRow) ?? tripRows;
@@ -67,7 +67,7 @@ export function BookingPassengerLists({ trip, expired }: { trip: Trip; expired: 
   const confirmRemoval = () => {
     if (!removing) return;
     remove.mutate(
-      { userId: removing.userId, decision: 'cancel' },
+      { tripId: trip.id, userId: removing.userId, decision: 'cancel' },
       {
         onSuccess: () => {
           setRemoving(null);

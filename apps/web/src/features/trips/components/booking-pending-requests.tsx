@@ -3,8 +3,8 @@ import { requesterIdOf, type PassengerRequest } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCarpoodatos } from '@/components/use-carpoodatos';
 import { errorMessageKey } from '@/lib/errors';
+import { useDecideRequest } from '@/lib/seat-requests';
 import { toast } from '@/lib/toast';
-import { useDecideRequest } from '../api/decide-request';
 import { useTripRequests } from '../api/get-trip-requests';
 import { BookingPersonRow } from './booking-person-row';
 
@@ -14,12 +14,12 @@ const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 export function BookingPendingRequests({ tripId }: { tripId: number }) {
   const { t } = useTranslation();
   const requests = useTripRequests(tripId, true);
-  const decide = useDecideRequest(tripId);
+  const decide = useDecideRequest();
   const acceptTips = useCarpoodatos('acceptPassenger');
 
   const answer = (request: PassengerRequest, decision: 'accept' | 'reject') =>
     decide.mutate(
-      { userId: requesterIdOf(request), decision },
+      { tripId, userId: requesterIdOf(request), decision },
       {
         onSuccess: () => toast.success(t(decision === 'accept' ? 'booking.accepted' : 'booking.rejected', { name: request.user.name })),
         onError: (error) => toast.error(t(errorMessageKey(error))),

@@ -9,11 +9,11 @@ import { useCarpoodatos } from '@/components/use-carpoodatos';
 import { paths } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
 import { goToPayment, seatPaymentUrl } from '@/lib/payments';
+import { useDecideRequest } from '@/lib/seat-requests';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { isFlagSet, tripOwnerId } from '@/lib/trip-display';
 import { useProfileGuard } from '@/lib/use-profile-guard';
-import { useDecideRequest } from '../api/decide-request';
 import { useSeatToPay } from '../api/get-seat-to-pay';
 import { useRequestSeat } from '../api/request-seat';
 import { requestErrorKey, viewerBooking } from './booking-status';
@@ -32,7 +32,7 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
   const requestTips = useCarpoodatos('requestSeat');
   const messageTips = useCarpoodatos('pricing');
   const request = useRequestSeat(trip.id);
-  const cancel = useDecideRequest(trip.id);
+  const cancel = useDecideRequest();
   const [confirming, confirm] = useDisclosure(false);
   // Only a seat-payment country has seats to pay; the provider marks them as sent requests.
   const seatToPay = useSeatToPay(trip.id, config.module_trip_seats_payment && trip.request === 'send');
@@ -63,7 +63,7 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
   const leave = () => {
     if (!user) return;
     cancel.mutate(
-      { userId: user.id, decision: 'cancel' },
+      { tripId: trip.id, userId: user.id, decision: 'cancel' },
       {
         onSuccess: () => {
           confirm.close();

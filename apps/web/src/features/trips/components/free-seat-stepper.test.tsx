@@ -5,7 +5,7 @@ import { ApiError, api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
 import { makeTrip } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
-import { tripKeys } from '../api/query-keys';
+import { tripKeys } from '@/lib/query-keys';
 import { FreeSeatStepper } from './free-seat-stepper';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {

@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { PriceInfo } from '@carpool/contracts';
+import { perSeatCents, type PriceInfo } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/trip-display';
 import { distanceKm, formatDuration } from '../utils/trip-stats';
-import { perSeatCents, suggestedSeatPriceCents } from '../utils/seat-price';
+import { suggestedSeatPriceCents } from '../utils/seat-price';
 
 type PricePanelProps = { route: PriceInfo; seats: number; limitCents: number | null };
 

@@ -1,6 +1,6 @@
 import { Alert, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { REQUEST_STATES, type Trip } from '@carpool/contracts';
+import { REQUEST_STATES, isActiveRequest, type Trip } from '@carpool/contracts';
 import { forwardRef, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creationFeePaymentUrl, goToPayment } from '@/lib/payments';
@@ -71,10 +71,7 @@ export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function Tr
         <Suspense fallback={null}>
           <MessageAllForm
             passengerIds={(trip.passenger ?? [])
-              .filter((passenger) => {
-                const state = passenger.request_state ?? REQUEST_STATES.accepted;
-                return state === REQUEST_STATES.accepted || state === REQUEST_STATES.waitingPayment;
-              })
+              .filter((passenger) => isActiveRequest(passenger.request_state ?? REQUEST_STATES.accepted))
               .map((passenger) => passenger.id)}
           />
         </Suspense>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowsExchange, IconCircleDot, IconMapPin, IconSearch, IconX } from '@tabler/icons-react';
 import { SEARCH, TIMING } from '@carpool/contracts';
@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs, nowInArgentina } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { DeferredTooltip } from '@/components/deferred-tooltip';
 import { OnDemandDateInput } from '@/components/on-demand-date-input';
 import { EMPTY_SEARCH, bothAbroad, type TripSearchValues } from '../utils/search-params';
 import { PlaceAutocomplete } from '@/components/place-autocomplete';
@@ -75,7 +76,7 @@ export function TripSearchForm({ initialValues, homeCountry, homeCountryName, on
                 leftSection={<IconCircleDot size={16} aria-hidden />}
               />
             </div>
-            <Tooltip label={t('search.swap')}>
+            <DeferredTooltip label={t('search.swap')}>
               <ActionIcon
                 variant="default"
                 size="lg"
@@ -85,7 +86,7 @@ export function TripSearchForm({ initialValues, homeCountry, homeCountryName, on
               >
                 <IconArrowsExchange size={18} aria-hidden />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           </Group>
           <PlaceAutocomplete
             label={t('search.destination')}
@@ -120,14 +121,14 @@ export function TripSearchForm({ initialValues, homeCountry, homeCountryName, on
               return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
             }}
           />
-          <Tooltip label={t('search.abroadTooltip')} multiline w={260} withArrow>
+          <DeferredTooltip label={t('search.abroadTooltip')} multiline w={260} withArrow>
             <Checkbox
               label={t('search.abroad')}
               checked={abroad}
               onChange={(event) => setAbroad(event.currentTarget.checked)}
               mb={8}
             />
-          </Tooltip>
+          </DeferredTooltip>
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="subtle" color="gray" leftSection={<IconX size={16} aria-hidden />} onClick={clear}>

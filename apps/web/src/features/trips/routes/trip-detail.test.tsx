@@ -9,7 +9,7 @@ import { session } from '@/lib/session';
 import { configKeys } from '@/lib/app-config';
 import { makeConfig, makePage, makeTrip } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithApp } from '@/testing/render';
-import { tripKeys } from '../api/query-keys';
+import { tripKeys } from '@/lib/query-keys';
 import { TripDetailRoute } from './trip-detail';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {

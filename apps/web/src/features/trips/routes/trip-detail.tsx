@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useTrip } from '../api/get-trip';
-import { tripKeys } from '../api/query-keys';
+import { tripKeys } from '@/lib/query-keys';
 import { TripDetailView } from '../components/trip-detail-view';
 import { LoadingStatus } from '@/components/loading-status';
 

@@ -10,7 +10,7 @@ import { useAppConfig } from '@/lib/app-config';
 import { donationPanelSlots, isMonthlyDonor, showGeneralDonationPrompt } from '@/lib/donations';
 import { runtimeConfig } from '@/lib/runtime-config';
 import { isLoggedIn, useSession } from '@/lib/session';
-import { tripKeys } from '../api/query-keys';
+import { tripKeys } from '@/lib/query-keys';
 import { HomePrompts } from '../components/home-prompts';
 import { SearchAlertOffer } from '../components/search-alert-offer';
 import { TripList } from '../components/trip-list';

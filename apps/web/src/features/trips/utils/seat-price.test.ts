@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceInfo } from '@carpool/contracts';
-import { fallbackTripPriceCents, perSeatCents, seatPriceInputMax, seatPriceLimitCents, suggestedSeatPriceCents } from './seat-price';
+import { fallbackTripPriceCents, type PriceInfo } from '@carpool/contracts';
+import { seatPriceInputMax, seatPriceLimitCents, suggestedSeatPriceCents } from './seat-price';
 
 const route = (overrides: Partial<PriceInfo> = {}): PriceInfo => ({
   distance: 300_000,
@@ -15,12 +15,6 @@ const route = (overrides: Partial<PriceInfo> = {}): PriceInfo => ({
 const config = { module_max_price_enabled: true, maximum_seat_price_cents: 5_000_000 };
 
 describe('seat price', () => {
-  it('shares a route price between the seats and the driver, rounded', () => {
-    expect(perSeatCents(3_000_000, 2)).toBe(1_000_000);
-    expect(perSeatCents(1000, 2)).toBe(333);
-    expect(perSeatCents(1001, 1)).toBe(501);
-  });
-
   it('suggests the recommended price per seat, or the fuel fallback without one', () => {
     expect(suggestedSeatPriceCents(route(), 3)).toBe(600_000);
     // 300 km at 1500 $/l and 10 km/l = $ 45.000, for 3 people.

@@ -1,18 +1,6 @@
-import { MONEY, type AppConfig, type PriceInfo } from '@carpool/contracts';
+import { MONEY, fallbackTripPriceCents, perSeatCents, type AppConfig, type PriceInfo } from '@carpool/contracts';
 
 type PriceConfig = Pick<AppConfig, 'module_max_price_enabled' | 'maximum_seat_price_cents'>;
-
-/** Spec §9: a route price is shared by the seats and the driver, (seats + 1), rounded. */
-export const perSeatCents = (tripCents: number, seats: number): number => Math.round(tripCents / (seats + 1));
-
-/**
- * Spec §9 fallback without a server-recommended price: fuel (price per litre / km per litre × km)
- * per person travelling. Tolls and the creation fee are not known to the client.
- */
-export function fallbackTripPriceCents(distanceMetres: number, fuelPrice: number = MONEY.fallbackFuelPrice): number {
-  const km = distanceMetres / 1000;
-  return Math.round((fuelPrice / MONEY.kmPerLitre) * km * MONEY.centsPerUnit);
-}
 
 /** The suggested seat price of a route, or null before the route is known. */
 export function suggestedSeatPriceCents(route: PriceInfo | undefined, seats: number): number | null {

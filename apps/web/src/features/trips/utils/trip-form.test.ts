@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { haversineMetres } from '@carpool/contracts';
 import { ApiError } from '@/lib/api-client';
 import { dayjs } from '@/lib/dates';
 import { makeTrip } from '@/testing/fixtures';
@@ -87,6 +88,14 @@ describe('trip form rules (spec §5)', () => {
 
   it("origin and destination must differ: 'origenDestinoDistintos'", () => {
     expect(keys(valid({ points: [newPoint(rosario), newPoint({ ...rosario })] }))).toEqual({ 'points.1': 'origenDestinoDistintos' });
+  });
+
+  it("refuses two places 500 m apart as the server does (under 1 km), and takes them 1.5 km apart", () => {
+    const near = { ...rosario, name: 'Rosario Norte', id: '9', lat: rosario.lat + 0.0045 };
+    const far = { ...near, lat: rosario.lat + 0.0135 };
+    expect(haversineMetres(rosario, near)).toBeCloseTo(500, -1);
+    expect(keys(valid({ points: [newPoint(rosario), newPoint(near)] }))).toEqual({ 'points.1': 'origenDestinoDistintos' });
+    expect(keys(valid({ points: [newPoint(rosario), newPoint(far)] }))).toEqual({});
   });
 
   it("at most one point outside the configured country: 'origenDestinoArgentina'", () => {

@@ -6,6 +6,7 @@ import {
   TRIP_DEFAULTS,
   co2ForDistance,
   isAbroad,
+  isSamePlace,
   sameCountry,
   type PriceInfo,
   type Trip,
@@ -154,8 +155,8 @@ export function tripFormValuesFromTrip(trip: Trip, now: dayjs.Dayjs = nowInArgen
   };
 }
 
-const samePlace = (a: SelectedPlace, b: SelectedPlace) =>
-  (a.id !== undefined && a.id === b.id) || (a.lat === b.lat && a.lng === b.lng);
+/** The server's rule (isSamePlace): the same node, or closer than SAME_PLACE_RADIUS_M. */
+const samePlace = (a: SelectedPlace, b: SelectedPlace) => isSamePlace({ ...a, nodeId: a.id }, { ...b, nodeId: b.id });
 
 /** 'YYYY-MM-DD' + 'HH:mm' in Argentina time, or null when either is missing or invalid. */
 export function tripDateTime(date: string | null, time: string): dayjs.Dayjs | null {

@@ -1,7 +1,7 @@
 import { endpoints, type Badge } from '@carpool/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from './query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 /** GET /api/users/{id}/badges (a provider call the spec does not list): the badges the user earned. */
 export async function getUserBadges(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<Badge[]> {

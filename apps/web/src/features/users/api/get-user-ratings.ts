@@ -1,7 +1,7 @@
 import { PAGE_SIZES, endpoints, isLastPage, type Paginated, type Rating } from '@carpool/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from './query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 /** GET /api/users/{id}/ratings, or /api/users/ratings for one's own, 200 per page (spec document 2 §9). */
 export function getUserRatings(id: number | 'me', page: number, { signal }: { signal?: AbortSignal } = {}): Promise<Paginated<Rating>> {

@@ -1,7 +1,7 @@
 import { endpoints, type User } from '@carpool/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from './query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 export type { User };
 
@@ -10,8 +10,6 @@ export async function getUser(id: number | 'me', { signal }: { signal?: AbortSig
   const answer = await api.call(endpoints.users.show, { params: { id }, signal });
   return answer.data;
 }
-
-export const getCurrentUser = (options: { signal?: AbortSignal } = {}) => getUser('me', options);
 
 export const userQueryOptions = (id: number | 'me') =>
   queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => getUser(id, { signal }) });

@@ -1,7 +1,7 @@
 import { endpoints, type ReferenceBody } from '@carpool/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from './query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 /** POST /api/trips/:tripId/reply/:userId: the rated user's one reply. */
 export const replyRating = ({ tripId, userId, comment }: { tripId: number; userId: number; comment: string }) =>

@@ -2,7 +2,7 @@ import { endpoints, type ProfileUpdateBody, type User } from '@carpool/contracts
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
-import { userKeys } from './query-keys';
+import { userKeys } from '@/lib/query-keys';
 
 /**
  * The profile update: POST /api/users with _method=PUT, multipart (the api client spoofs the PUT

@@ -2,12 +2,11 @@ import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { TripCard } from '@/components/trip-card';
 import { ApiError } from '@/lib/api-client';
-import { useUserTrips, type TripsViewer } from '../api/get-user-trips';
-import type { UserTripsKind } from '../api/query-keys';
+import { useUserTrips, type TripsViewer, type UserTripsKind } from '@/lib/user-trips';
 
 function TripsSection({ userId, kind, viewer, title }: { userId: number; kind: UserTripsKind; viewer: TripsViewer; title: string }) {
   const { t } = useTranslation();
-  const trips = useUserTrips(userId, kind, viewer);
+  const trips = useUserTrips(kind, { userId, viewer }, { retry: false });
 
   return (
     <Stack gap="sm" component="section" aria-label={title}>

@@ -4,7 +4,6 @@ import { isFlagSet } from '@/lib/trip-display';
 
 /** The four cards in order: what the app does, search, publish, rate and community. */
 export const ONBOARDING_CARDS = ['welcome', 'search', 'publish', 'community'] as const;
-export type OnboardingCard = (typeof ONBOARDING_CARDS)[number];
 
 /**
  * Spec: the carousel shows on the first open, with module_on_boarding_new_user. It is the new
