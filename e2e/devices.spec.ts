@@ -103,6 +103,9 @@ test.describe.serial('devices, push, install modal and the client error log', ()
     browser,
     request,
   }) => {
+    // The push relay runs in this test's process and the server must trust its certificate
+    // (PUSH_CA_FILE): a server in another container (docker compose's e2e profile) cannot reach it.
+    test.skip(Boolean(process.env.E2E_BASE_URL), 'the push relay is local to the test process');
     // Room for the push delivered again (up to 3 × 10 s, below) on top of the journey.
     test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

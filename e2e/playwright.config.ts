@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,6 +11,10 @@ function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
+
+// Against a server that listens beyond loopback (the composed stack), the test controls need the
+// token it generated into its data volume (docker-compose.yml's e2e service mounts it).
+const controlsToken = process.env.E2E_CONTROLS_TOKEN_FILE ? readFileSync(process.env.E2E_CONTROLS_TOKEN_FILE, 'utf8').trim() : undefined;
 
 // A throwaway data folder: the server migrates and seeds it at start-up.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'carpool-e2e-'));
@@ -30,6 +34,7 @@ export default defineConfig({
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    extraHTTPHeaders: controlsToken ? { 'x-mock-controls-token': controlsToken } : undefined,
   },
   projects: [
     {
@@ -38,7 +43,12 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath(),
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+            // Service workers and notifications need a secure context: localhost is one, the composed
+            // stack's http://mock-api:3000 is not unless Chromium is told so.
+            ...(new URL(baseURL).hostname === 'localhost' ? [] : [`--unsafely-treat-insecure-origin-as-secure=${new URL(baseURL).origin}`]),
+          ],
         },
       },
     },

@@ -1,14 +1,17 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { readEnv } from './config/env';
+import { resolveControlsToken } from './config/secret';
 import { createDb, tuneDb } from './db/client';
 import { migrateDeploy } from './db/migrate';
 import { loggerOptions } from './lib/log-format';
-import { loadPlaces, seedDatabase } from '../../../prisma/seed/index';
+import { loadPlaces, seedDatabase } from '@carpool/seed';
 
 /** Start-up: apply migrations, seed an empty database, then listen on one port (default 3000). */
 async function main() {
   const env = readEnv();
+  const controls = resolveControlsToken(env.mockControlsToken, env);
+  env.mockControlsToken = controls.token;
   await migrateDeploy(env.databaseUrl);
   const db = createDb(env.databaseUrl);
   await tuneDb(db, { wal: true });
@@ -17,7 +20,12 @@ async function main() {
   console.log(`Database ready (${env.databaseUrl}):`, JSON.stringify(summary));
 
   const app = await buildApp({ env, db, logger: loggerOptions() });
-  app.addHook('onClose', async () => db.$disconnect());
+  app.addHook('onClose', async () => {
+    // Every write of the WAL into the database file before the process ends (a container's volume
+    // then holds one self-contained file).
+    await db.$queryRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)').catch((error: unknown) => app.log.error(error, 'checkpoint'));
+    await db.$disconnect();
+  });
   const close = async () => {
     await app.close();
     process.exit(0);
@@ -38,6 +46,7 @@ async function main() {
     .catch((error: unknown) => app.log.error(error, 'pending ratings'))
     .then(() => app.services.trips.warmAnswers())
     .catch((error: unknown) => app.log.error(error, 'trip answers'));
+  if (controls.file) console.log(`Test controls (/__mock/*): send the header X-Mock-Controls-Token with the token in ${controls.file}`);
   console.log(`Carpool: http://localhost:${env.port}/app/trips  ·  API docs: http://localhost:${env.port}/api/docs`);
 }
 

@@ -16,14 +16,35 @@ export function resolveJwtSecret(given: string | undefined, dataDir: string): st
     }
     return given;
   }
-  const file = path.join(dataDir, 'jwt-secret');
+  return keptSecret(path.join(dataDir, 'jwt-secret'));
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * The test controls' token. MOCK_CONTROLS_TOKEN when given. Otherwise a server listening on loopback
+ * only needs none (loopback clients may use the controls); a server listening beyond loopback (HOST
+ * 0.0.0.0, as in a container) gets one generated on first start and kept in DATA_DIR/mock-controls-token,
+ * so whoever runs it can read it and nobody else can reach the controls.
+ */
+export function resolveControlsToken(
+  given: string | undefined,
+  { dataDir, host, mockControls }: { dataDir: string; host: string; mockControls: boolean },
+): { token?: string; file?: string } {
+  if (given !== undefined || !mockControls || LOOPBACK_HOSTS.has(host)) return { token: given };
+  const file = path.join(dataDir, 'mock-controls-token');
+  return { token: keptSecret(file), file };
+}
+
+/** A random secret kept in `file` (mode 0600), created on first use. */
+function keptSecret(file: string): string {
   try {
     const kept = readFileSync(file, 'utf8').trim();
     if (kept.length >= MIN_SECRET_BYTES) return kept;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);

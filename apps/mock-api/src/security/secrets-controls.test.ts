@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEnv, repoRoot } from '../config/env';
-import { resolveJwtSecret } from '../config/secret';
+import { resolveControlsToken, resolveJwtSecret } from '../config/secret';
 import { DEMO, bearer, build, login } from '../../test/helper';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'carpool-secret-'));
@@ -39,9 +39,11 @@ describe('JWT secret', () => {
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(withExp) })).statusCode).toBe(200);
   });
 
-  it('docker-compose ships no secret value', () => {
+  it('docker-compose ships no secret value: the secrets are the caller\'s variables, empty by default', () => {
     const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
-    expect(compose).not.toMatch(/^\s*JWT_SECRET:/m);
+    const lines = compose.split('\n').filter((line) => /^\s*(JWT_SECRET|MOCK_CONTROLS_TOKEN):/.test(line));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/^\s*(JWT_SECRET|MOCK_CONTROLS_TOKEN):\s*"\$\{\1:-\}"\s*$/);
   });
 });
 
@@ -72,9 +74,23 @@ describe('test controls access', () => {
     await login(app, DEMO.passenger);
   });
 
-  it('docker-compose sets a controls token and opens the host', () => {
+  it('a server listening beyond loopback gets a generated token in its data folder; on loopback, none is needed', () => {
+    const dir = tempDir();
+    expect(resolveControlsToken(undefined, { dataDir: dir, host: '127.0.0.1', mockControls: true })).toEqual({ token: undefined });
+    expect(resolveControlsToken(undefined, { dataDir: dir, host: '0.0.0.0', mockControls: false })).toEqual({ token: undefined });
+    expect(resolveControlsToken('given-token', { dataDir: dir, host: '0.0.0.0', mockControls: true })).toEqual({ token: 'given-token' });
+    const generated = resolveControlsToken(undefined, { dataDir: dir, host: '0.0.0.0', mockControls: true });
+    const file = path.join(dir, 'mock-controls-token');
+    expect(generated.file).toBe(file);
+    expect(Buffer.byteLength(generated.token ?? '')).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(resolveControlsToken(undefined, { dataDir: dir, host: '0.0.0.0', mockControls: true }).token).toBe(generated.token);
+  });
+
+  it('docker-compose publishes its ports on 127.0.0.1 unless CARPOOL_BIND says otherwise', () => {
     const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
-    expect(compose).toMatch(/MOCK_CONTROLS_TOKEN:/);
-    expect(compose).toMatch(/HOST:\s*"?0\.0\.0\.0/);
+    const published = [...compose.matchAll(/^\s*- "(.+):(\d+)"\s*$/gm)].map((match) => match[1]);
+    expect(published.length).toBeGreaterThanOrEqual(2);
+    for (const binding of published) expect(binding).toMatch(/^\$\{CARPOOL_BIND:-127\.0\.0\.1\}:/);
   });
 });
