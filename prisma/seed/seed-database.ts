@@ -53,8 +53,8 @@ const ID_TABLES = [
 ] as const;
 
 /**
- * The change logs of the trip search index (apps/mock-api/src/repositories/trip-search-index.ts) and
- * of the trip answers kept (apps/mock-api/src/services/trip-service.ts): a wipe empties them last but
+ * The change logs of the trip search index (apps/mock-api/src/read-model/trip-search-index.ts) and
+ * of the trip answers kept (apps/mock-api/src/read-model/kept-answers.ts): a wipe empties them last but
  * keeps their numbering, so a running server sees that changes it never read are gone (and reads
  * everything again) instead of a log that restarted from 1.
  */

@@ -33,13 +33,13 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port: env.port, host: env.host });
-  // The trip search's index in memory, loaded now rather than by the first search (~0.5 s at 100k trips).
+  // The trip search's index in memory, loaded now rather than by the first search.
   app.services.trips.warmSearch().catch((error: unknown) => app.log.error(error, 'trip search index'));
-  // The places index too (the autocomplete, and the country of a searched point): ~0.3 s.
+  // The places index too (the autocomplete, and the country of a searched point).
   app.services.places.warm().catch((error: unknown) => app.log.error(error, 'places index'));
   // The pending-ratings job runs once now (a server that was stopped catches up at start, not a
   // minute later), then the upcoming trips' answers are loaded in batches between requests
-  // (services/trip-service.ts): what the job changes (the users' rating counts, which trip answers
+  // (read-model/kept-answers.ts): what the job changes (the users' rating counts, which trip answers
   // show) is then loaded once, not dropped a minute after the load.
   void app.services.ratings
     .runScheduled()

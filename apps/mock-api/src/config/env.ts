@@ -27,9 +27,9 @@ export type Env = {
   /** PUSH_CA_FILE: a PEM certificate authority the Web Push sender also trusts (a local push service in tests). */
   pushCaFile?: string;
   /**
-   * TRIP_ANSWERS_MB: memory for the trip answers kept pre-serialised (services/trip-service.ts), default 256:
-   * all of the 100k-trip bench's 74,000 upcoming trips (about 3.1 KB each; with 192 MB, 62,000 were
-   * kept and opening the others cost a load each); the demo's thousand take about 3 MB.
+   * TRIP_ANSWERS_MB: memory for the trip answers the read model keeps pre-serialised
+   * (read-model/kept-answers.ts), default 256: enough for every upcoming trip of the bench's large
+   * database, so a trip page never waits for a load there; the demo's trips take a few MB.
    */
   tripAnswersMb: number;
 };
