@@ -1,8 +1,7 @@
 import { PAGE_SIZES } from './constants';
-import type { PaginationMeta } from './pagination';
 
 /** True when `page` is the last one (or beyond): paged lists stop appending there. */
-export function isLastPage(meta: PaginationMeta): boolean {
+export function isLastPage(meta: { pagination: { current_page: number; total_pages: number } }): boolean {
   return meta.pagination.current_page >= meta.pagination.total_pages;
 }
 

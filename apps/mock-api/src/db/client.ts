@@ -1,7 +1,9 @@
 import { PrismaLibSQL } from '@prisma/adapter-libsql';
-import { PrismaClient } from '@prisma/client';
+import { PrismaClient, type Prisma } from '@prisma/client';
 
 export type Db = PrismaClient;
+/** The client or a transaction's client: repositories work on both. */
+export type DbClient = Db | Prisma.TransactionClient;
 
 /** Prisma on SQLite through the libsql driver adapter (the only engine that works offline here). */
 export function createDb(url: string): Db {

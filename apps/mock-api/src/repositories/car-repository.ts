@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 /** The catalogue names the answers carry. */
 const catalogue = { brand: true, model: true, color: true } as const;

@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 /** A user's browsers and phones (provider: DeviceRepository). */
 export function createDeviceRepository(db: DbClient) {

@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 export const FRIEND_STATE = { request: 0, accepted: 1 } as const;
 

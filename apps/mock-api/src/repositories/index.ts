@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db, DbClient } from '../db/client';
 import { createCarRepository } from './car-repository';
 import { createDeviceRepository } from './device-repository';
 import { createFriendRepository } from './friend-repository';
@@ -10,7 +10,7 @@ import { createProviderCatalogueRepository } from './provider-catalogue-reposito
 import { createRatingRepository } from './rating-repository';
 import { createRequestRepository } from './request-repository';
 import { createTripTemplateRepository } from './trip-template-repository';
-import { createUserRepository, type DbClient } from './user-repository';
+import { createUserRepository } from './user-repository';
 
 /**
  * The repositories that work on the client or inside a transaction, built on one of them. Services

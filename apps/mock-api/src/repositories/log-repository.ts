@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 /** Client error reports (POST /api/log). */
 export function createLogRepository(db: DbClient) {

@@ -1,4 +1,4 @@
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 export type OutboxMessage = { to: string; subject: string; text: string; html: string | null };
 

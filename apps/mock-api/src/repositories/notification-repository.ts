@@ -1,5 +1,5 @@
 import { Prisma } from '@prisma/client';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 export type NewNotification = { userId: number; type: string; text: string; extras: Record<string, unknown>; createdAt: Date };
 

@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 /** Payment rows: `seat` (a passenger's seat, passenger_id set) and `sellado` (a trip's creation fee). */
 export type PaymentKind = 'seat' | 'sellado';

@@ -1,6 +1,6 @@
 import { REQUEST_STATES } from '@carpool/contracts';
 import { tripInclude } from './trip-repository';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 const SEAT_REQUEST_LIST_STATES = [REQUEST_STATES.pending, REQUEST_STATES.accepted, REQUEST_STATES.rejected];
 

@@ -1,7 +1,7 @@
 import { REQUEST_STATES } from '@carpool/contracts';
 import type { Prisma, Rating, User } from '@prisma/client';
 import { tripInclude, type TripWithRelations } from './trip-repository';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 export type RatingRow = Rating & { from: User; to: User; trip: TripWithRelations };
 const withParties = { from: true, to: true, trip: { include: tripInclude } } satisfies Prisma.RatingInclude;

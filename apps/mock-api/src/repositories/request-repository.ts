@@ -2,7 +2,7 @@ import { ACTIVE_REQUEST_STATES, REQUEST_STATES, sqlList } from '@carpool/contrac
 import { Prisma } from '@prisma/client';
 import { visibleTripSql } from '../lib/trip-visibility';
 import { tripInclude } from './trip-repository';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 const withUser = { user: true } satisfies Prisma.PassengerInclude;
 const withUserAndTrip = { user: true, trip: { include: tripInclude } } satisfies Prisma.PassengerInclude;

@@ -1,7 +1,7 @@
 import { REQUEST_STATES } from '@carpool/contracts';
 import type { Prisma } from '@prisma/client';
 import { visibleTripSql } from '../lib/trip-visibility';
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 /** The relations every trip answer needs (Prisma's way; the search reads the same through SQL). */
 export const tripInclude = {

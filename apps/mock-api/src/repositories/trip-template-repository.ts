@@ -1,4 +1,4 @@
-import type { DbClient } from './user-repository';
+import type { DbClient } from '../db/client';
 
 /** The trip templates users saved by name (one per user and name). */
 export function createTripTemplateRepository(db: DbClient) {

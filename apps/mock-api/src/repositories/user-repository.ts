@@ -1,11 +1,9 @@
 import { ACTIVE_REQUEST_STATES } from '@carpool/contracts';
 import { Prisma } from '@prisma/client';
-import type { Db } from '../db/client';
+import type { DbClient } from '../db/client';
 import { foldText } from '../lib/text';
 import { FRIEND_STATE } from './friend-repository';
 
-/** The client or a transaction's client: repositories work on both. */
-export type DbClient = Db | Prisma.TransactionClient;
 
 /** Relations a profile answer shows (cars, donations and references received). */
 export const profileInclude = {

@@ -1,5 +1,5 @@
 import { endpointList } from '@carpool/contracts/registry';
-import { ContractError, parseAnswer } from './api-client';
+import { ContractError, parseAnswer } from './contract-error';
 import { reportClientError } from './error-reporting';
 
 // The full registry with its zod schemas. Production builds load this module after the first render
