@@ -53,7 +53,9 @@ export const authEndpoints = {
       'Answers a 7-day JWT and the configuration. Wrong credentials: 401 invalid_credentials (also as the ' +
       "provider's top-level `error`); " +
       'inactive account: 401 user_not_active; banned: 401 user_banned. Too many attempts (per ' +
-      'address or failed ones per account): 429 too_many_requests with Retry-After.',
+      'address, or failed ones per address and account; fewer per address once an account fails from ' +
+      'many) from that address: 429 too_many_requests with Retry-After. Never for an address that has ' +
+      'not failed for the account.',
     auth: 'none',
     body: LoginBodySchema,
     responses: { 200: TokenAnswerSchema, 401: LoginRefusedSchema, 422: ErrorBodySchema, 429: ErrorBodySchema },

@@ -61,7 +61,9 @@ export function buildOpenApiDocument(serverUrl = '/') {
       version: '3',
       description:
         'The calls of the carpooling app, generated from packages/contracts. The mock API implements them; ' +
-        'the production web build talks to the provider API with the same contract.',
+        'the production web build talks to the provider API with the same contract. The mock answers a write ' +
+        'its disk refuses (full, over quota or read-only) with 503 `{message, errors: {error: "server_error"}}` ' +
+        'and Retry-After, and an HTTP/1.1 request without Host with 400 validation_failed (docs/decisions/hardening.md).',
     },
     servers: [{ url: serverUrl }],
   });

@@ -40,15 +40,26 @@ export function malformedTextPaths(value: unknown, at = '', found: string[] = []
 }
 
 /**
+ * HTTP/1.1 requires Host (RFC 9112 §3.2). Node refuses its absence itself with an empty 400 unless
+ * the server is made with `requireHostHeader: false` (app.ts), so the refusal is made here, in the
+ * provider's format (issue 45). HTTP/1.0 may leave it out.
+ */
+export function missingHost(request: FastifyRequest): boolean {
+  return request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1 && !request.headers.host;
+}
+
+/**
  * One guard for every body, whatever route it reaches: multipart only where the contract entry
  * is multipart (checked before a byte is read, after the route's authentication in onRequest),
- * JSON with lone surrogates refused as 422 field errors, over-long URLs answered 414.
+ * JSON with lone surrogates refused as 422 field errors, over-long URLs answered 414, an HTTP/1.1
+ * request without Host answered 400.
  */
 export const bodyGuardPlugin = fp(async (app: FastifyInstance) => {
   // Callback hooks, not async ones: every request runs them, and an async hook costs a promise and a
   // turn of the microtask queue each (issue 15: the search's fixed work a request).
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.url.length > MAX_URL_LENGTH) done(new AppError('validation_failed', { status: 414, message: 'URI Too Long' }));
+    else if (missingHost(request)) done(new AppError('validation_failed', { status: 400, message: 'Bad Request: the Host header is required.' }));
     else done();
   });
 

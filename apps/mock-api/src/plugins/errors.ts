@@ -21,10 +21,37 @@ function toFieldErrors(error: { validation: { instancePath: string; message?: st
   return fields;
 }
 
+/** Node's codes of a disk that cannot take a write: full, over quota, read-only, failing. */
+const DISK_ERRNO = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO']);
+/** SQLite's primary result codes (the low byte of an extended code) for the same: SQLITE_IOERR, SQLITE_READONLY, SQLITE_FULL. */
+const SQLITE_DISK_CODES = new Set([10, 8, 13]);
+/** The same by SQLite's own words, for a driver that gives no code. */
+const SQLITE_DISK_TEXT = /database or disk is full|attempt to write a readonly database|disk I\/O error/i;
+/** How long a client waits before trying a write again when the disk is full or read-only. */
+export const DISK_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * True for a write the disk refused (issue 45): a Node file error, or SQLite's through Prisma's
+ * driver adapter (`DriverAdapterError` whose cause is `{ kind: 'sqlite', extendedCode }`), looked
+ * for along the `cause` chain.
+ */
+export function isDiskError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, kind, extendedCode, message } = current as { code?: unknown; kind?: unknown; extendedCode?: unknown; message?: unknown };
+    if (typeof code === 'string' && DISK_ERRNO.has(code)) return true;
+    if (typeof code === 'string' && /^SQLITE_(FULL|READONLY|IOERR)/.test(code)) return true;
+    if (kind === 'sqlite' && typeof extendedCode === 'number' && SQLITE_DISK_CODES.has(extendedCode & 0xff)) return true;
+    if (typeof message === 'string' && SQLITE_DISK_TEXT.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * One error handler for the whole API: business errors and validation failures in the
- * provider's 422 format, client errors with their status, and nothing unexpected leaks
- * (5xx details are logged, never sent).
+ * provider's 422 format, client errors with their status, a disk that refuses writes as 503
+ * with Retry-After, and nothing unexpected leaks (5xx details are logged, never sent).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,6 +61,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send(AppError.fields(toFieldErrors(error)).toBody());
+    }
+    if (isDiskError(error)) {
+      // Checked before the parsing rule below: a temporary file that cannot be written is not the client's mistake.
+      request.log.error({ err: error }, 'disk refused a write');
+      reply.header('retry-after', String(DISK_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(new AppError('server_error', { status: 503, message: 'Service Unavailable: the server cannot store data right now; try again later.' }).toBody());
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send(new AppError('file_too_large', { message: 'The file is too large.' }).toBody());

@@ -56,7 +56,7 @@ export async function multipartScope(scope: FastifyInstance): Promise<void> {
     limits: { fileSize: UPLOADS.maxFileBytes, files: 10, fields: 60 },
     async onFile(this: FastifyRequest, part: MultipartFile) {
       const temps = (this.uploadTemps ??= []);
-      const descriptor = await scope.services.uploads.receive(part, (file) => temps.push(file));
+      const descriptor = await scope.services.uploads.receive(part, (file) => temps.push(file), { body: this.raw });
       if (descriptor) (part as MultipartFile & { value?: unknown }).value = descriptor;
     },
   });
