@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { contractsRouteTable } from './build/contracts-route-table';
 import { firstLoadPreload, vendorChunk } from './build/first-load';
+import { controlsPage } from './build/controls-page';
 import { mantineStylesCheck } from './build/mantine-styles';
 
 const apiTarget = process.env.CARPOOL_API_TARGET ?? 'http://localhost:3000';
@@ -18,6 +19,8 @@ export const viteConfig: UserConfig = {
     firstLoadPreload('/app/'),
     // Mantine's stylesheets per component (src/mantine.css): every page's components styled.
     mantineStylesCheck(fileURLToPath(new URL('.', import.meta.url))),
+    // The mock API's control page (/__mock/, issue 43): controls.html built after the app, on its own.
+    controlsPage(fileURLToPath(new URL('.', import.meta.url))),
     // Brotli and gzip copies of every text asset, made once here and served by the mock API
     // (@fastify/static preCompressed). runtime-config.js is replaced at deploy time: never a stale copy.
     compression({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { readEnv } from './config/env';
 import { resolveControlsToken } from './config/secret';
+import { controlsBanner } from './controls/access';
 import { createDb, tuneDb } from './db/client';
 import { migrateDeploy } from './db/migrate';
 import { loggerOptions } from './lib/log-format';
@@ -46,7 +47,7 @@ async function main() {
     .catch((error: unknown) => app.log.error(error, 'pending ratings'))
     .then(() => app.services.trips.warmAnswers())
     .catch((error: unknown) => app.log.error(error, 'trip answers'));
-  if (controls.file) console.log(`Test controls (/__mock/*): send the header X-Mock-Controls-Token with the token in ${controls.file}`);
+  if (env.mockControls) console.log(controlsBanner({ token: controls.token, tokenFile: controls.file, host: env.host, port: env.port }));
   console.log(`Carpool: http://localhost:${env.port}/app/trips  ·  API docs: http://localhost:${env.port}/api/docs`);
 }
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { AfterFirstPaint } from '@/components/after-first-paint';
+import { DemoResetNotice } from '@/components/demo-reset-notice';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { shouldShowOnboarding } from '@/features/users/utils/onboarding';
@@ -115,6 +116,9 @@ export function AppLayout() {
       </AppShell.Header>
 
       <AppShell.Main id="contenido" tabIndex={-1} style={{ outline: 'none' }}>
+        <AfterFirstPaint>
+          <DemoResetNotice />
+        </AfterFirstPaint>
         <Container size="xl" py={{ base: 'md', md: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
           <Outlet />
         </Container>

@@ -7,5 +7,6 @@ export const uiArg = {
     closeToast: 'Cerrar aviso',
     clearDate: 'Borrar fecha',
     sealingAfterFreeTrips: 'Después, cada viaje nuevo paga el sellado para publicarse.',
+    demoResetNotice: 'La demo se reinicia a las {{time}}: los viajes, las cuentas y los cambios vuelven a los datos iniciales.',
   },
 };
