@@ -1,5 +1,10 @@
 /**
  * npm run contract:check -- <base URL> [token]
+ * npm run contract:check -- --har <dir or file.har>
+ *
+ * --har: validates recordings offline (HAR 1.2, as RECORD_DIR writes them in proxy mode): every
+ * exchange's call and answer against its registry entry, with the proxy's own check, printed as the
+ * drift report's Markdown table (add --json for the report itself). Exit code 1 on any mismatch.
  *
  * Calls every safe (GET) entry of the registry on a running provider-compatible API and prints,
  * per entry, whether the answer matches the contract, with the check the web client makes
@@ -8,10 +13,35 @@
  * (or that need ids nothing listed) are reported as skipped, never as matches.
  */
 import { buildPath, checkAnswer, endpointList, type Endpoint } from '@carpool/contracts';
+import { reportToMarkdown } from '../apps/mock-api/src/proxy/drift-report';
+import { checkRecordings } from '../apps/mock-api/src/proxy/offline-check';
 
-const [baseArg, tokenArg] = process.argv.slice(2).filter((arg) => arg !== '--');
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const harAt = args.indexOf('--har');
+if (harAt >= 0) {
+  const target = args[harAt + 1];
+  if (!target) {
+    console.error('usage: npm run contract:check -- --har <dir or file.har> [--json]');
+    process.exit(2);
+  }
+  try {
+    const report = checkRecordings(target);
+    if (report.files.length === 0) throw new Error(`no .har file in ${target}`);
+    if (args.includes('--json')) console.log(JSON.stringify(report, null, 2));
+    else {
+      console.log(reportToMarkdown(report));
+      console.log(`contract:check --har ${report.files.join(', ')}: ${report.calls} exchanges, ${report.mismatchedCalls} with a mismatch (${report.mismatchKinds} kinds), ${report.unknown.length} unknown calls`);
+    }
+    process.exit(report.mismatchedCalls > 0 ? 1 : 0);
+  } catch (error) {
+    console.error(`contract:check --har: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+const [baseArg, tokenArg] = args;
 if (!baseArg) {
-  console.error('usage: npm run contract:check -- <base URL> [token]');
+  console.error('usage: npm run contract:check -- <base URL> [token]  |  --har <dir or file.har>');
   process.exit(2);
 }
 const base = baseArg.replace(/\/+$/, '');
