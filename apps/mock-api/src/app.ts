@@ -16,9 +16,12 @@ import { imagesPlugin } from './plugins/images';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { transbankPlugin } from './plugins/transbank';
-import { FaultBox, mockControlsPlugin } from './plugins/mock-controls';
+import { installControlHooks, mockControlsPlugin } from './controls';
+import { demoResetPlugin, parseDemoReset } from './controls/demo-reset';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
+import { providerProxyPlugin } from './proxy/proxy';
+import { replayPlugin } from './proxy/replay';
 import { registerApiRoutes } from './routes/registry';
 import { createServices } from './services';
 
@@ -39,6 +42,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     bodyLimit: 1024 * 1024,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node would answer a request without Host with an empty 400; plugins/body-guard.ts refuses it in the provider's format.
+    http: { requireHostHeader: false },
     // Node's own 400/408/413/431 (before Fastify sees a request) in the provider's error format.
     clientErrorHandler: answerClientError,
     // The router's own refusals (a path that is not valid percent-encoding) in the provider's format too.
@@ -64,10 +69,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('clock', clock);
   app.decorate('country', country);
   if (!options.db) app.addHook('onClose', async () => db.$disconnect());
+  // Issue 43: the request journal and the fault rules see every request (before compression and the routes).
+  const controls = env.mockControls ? installControlHooks(app) : undefined;
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(bodyGuardPlugin);
+  // Proxy mode: the provider judges every body (its own answer to bad input, never ours).
+  if (!env.providerUrl) await app.register(bodyGuardPlugin);
   await app.register(compressionPlugin);
   // Like the provider (config/cors.php allows every header and method): with no allowedHeaders the
   // preflight reflects whatever the client asks for (X-App-Platform, X-App-Version, X-App-Version-Source…).
@@ -109,13 +117,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(rateLimitsPlugin);
-  const faults = new FaultBox();
-  await registerApiRoutes(app, { beforeHandler: env.mockControls ? (endpoint, request) => faults.take(endpoint, request) : undefined });
+  // Issue 42: PROVIDER_URL forwards /api to the provider, checked against the contract (src/proxy/);
+  // REPLAY_DIR answers the calls its recordings cover, the rest from SQLite.
+  if (env.providerUrl) await app.register(providerProxyPlugin, { providerUrl: env.providerUrl, recordDir: env.recordDir });
+  else {
+    if (env.replayDir) await app.register(replayPlugin, { dir: env.replayDir });
+    await registerApiRoutes(app);
+  }
   await app.register(docsPlugin);
   await app.register(imagesPlugin);
   await app.register(transbankPlugin);
   await app.register(webAppPlugin);
-  if (env.mockControls) await app.register(mockControlsPlugin, { faults });
+  // DEMO_RESET: the daily reseed at an hour of Argentina (controls/demo-reset.ts).
+  const demoReset = parseDemoReset(env.demoReset);
+  if (demoReset) {
+    const { status } = demoResetPlugin(app, { minutes: demoReset.minutes, clearFaults: () => controls?.faults.clear() });
+    if (controls) controls.demoReset = status;
+  }
+  if (controls) await app.register(mockControlsPlugin, { controls });
 
   return app;
 }

@@ -32,6 +32,14 @@ export type Env = {
    * database, so a trip page never waits for a load there; the demo's trips take a few MB.
    */
   tripAnswersMb: number;
+  /** PROVIDER_URL: proxy mode, every /api call goes to this provider, checked against the contract (src/proxy/). */
+  providerUrl?: string;
+  /** RECORD_DIR (proxy mode): every exchange, redacted, as HAR 1.2 in this folder. */
+  recordDir?: string;
+  /** REPLAY_DIR: answers of the calls these HAR recordings cover come from them, the rest from SQLite. */
+  replayDir?: string;
+  /** DEMO_RESET: "HH:MM" in Argentina time, the daily reseed of a long-running demo (controls/demo-reset.ts). */
+  demoReset?: string;
 };
 
 /** Reads the environment once; every setting has a default so `npm start` needs nothing. */
@@ -57,7 +65,24 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: source.MAIL_FROM || undefined,
     pushCaFile: source.PUSH_CA_FILE || undefined,
     tripAnswersMb: Number(source.TRIP_ANSWERS_MB) > 0 ? Number(source.TRIP_ANSWERS_MB) : 256,
+    providerUrl: providerUrlOf(source.PROVIDER_URL),
+    recordDir: source.RECORD_DIR ? path.resolve(source.RECORD_DIR) : undefined,
+    replayDir: source.REPLAY_DIR ? path.resolve(source.REPLAY_DIR) : undefined,
+    demoReset: source.DEMO_RESET || undefined,
   };
+}
+
+/** PROVIDER_URL: an http(s) base address (`https://api.example.org`), or a clear start-up error. */
+function providerUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PROVIDER_URL must be an http(s) address, got ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PROVIDER_URL must be an http(s) address, got ${value}`);
+  return url.toString().replace(/\/+$/, '');
 }
 
 export { repoRoot };
