@@ -210,7 +210,8 @@ export const ProfileUpdateBodySchema = z
      * The name given at registration may be changed once more, on the profile updates before the
      * profile is first completed (no description saved yet); afterwards a different name is
      * refused (422 errors.name) and the same name is accepted. A changed name is at most
-     * LENGTHS.userName characters (the server checks, so that a long registered name stays savable).
+     * FULL_NAME_MAX characters: the registered first and last name (25 each) joined, so the first
+     * profile save takes any name the registration took (issue 41.8).
      */
     name: formOptional(fullNameSchema),
     description: formOptional(descriptionSchema),
@@ -254,7 +255,7 @@ export const AdminUserUpdateBodySchema = z
   .object({
     /** The user to edit. */
     user: z.object({ id: IdSchema }).loose(),
-    /** A changed name is at most LENGTHS.userName characters (checked by the server). */
+    /** A changed name is at most FULL_NAME_MAX characters, as registration allows (checked by the server). */
     name: fullNameSchema.optional(),
     email: z.email().max(LENGTHS.email).optional(),
     description: z.string().max(LENGTHS.adminDescription).nullable().optional(),
@@ -351,7 +352,8 @@ export const userEndpoints = {
       'above the size limit 413; files other than JPEG, PNG, WebP or PDF (checked on their bytes) ' +
       '422 errors["driver_data_docs.N"]. With module_validated_drivers and user_be_driver, the bank ' +
       'fields and at least one document are required. Nothing is stored when anything fails. ' +
-      'A POST with the form field _method=PUT is the profile update (users.update).',
+      'A POST with the form field _method=PUT is the profile update (users.update), never counted ' +
+      'against the registration limit (429 too_many_requests per address or e-mail).',
     auth: 'none',
     body: RegistrationBodySchema,
     multipart: true,

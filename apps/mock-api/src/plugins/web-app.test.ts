@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../test/helper';
+import { runtimeAdditions } from './web-app';
 
 /** A built web app as Vite leaves it: hashed assets with their .br/.gz copies, index.html, runtime-config.js. */
 function fakeDist(): string {
@@ -80,7 +81,18 @@ describe('web app serving', () => {
     const script = await checking.inject({ url: '/app/runtime-config.js' });
     expect(script.headers['cache-control']).toBe('no-cache');
     expect(script.body).toContain("apiUrl: ''");
-    expect(script.body).toContain('contractCheck: "before-use"');
+    expect(script.body).toContain('"contractCheck":"before-use"');
+  });
+
+  it('tells the web that e-mail goes to the local outbox only without SMTP and with the controls on (issue 44)', async () => {
+    expect(runtimeAdditions({ mockControls: true })).toEqual({ localOutbox: true });
+    expect(runtimeAdditions({ mockControls: true, smtpUrl: 'smtp://mail.example:587' })).toEqual({});
+    expect(runtimeAdditions({ mockControls: false })).toEqual({});
+    const dist = fakeDist();
+    const local = await build({ webDist: dist, mockControls: true, smtpUrl: undefined });
+    expect((await local.inject({ url: '/app/runtime-config.js' })).body).toContain('"localOutbox":true');
+    const smtp = await build({ webDist: dist, mockControls: true, smtpUrl: 'smtp://mail.example:587' });
+    expect((await smtp.inject({ url: '/app/runtime-config.js' })).body).not.toContain('localOutbox');
   });
 
   it('compresses API answers for browsers that accept it', async () => {

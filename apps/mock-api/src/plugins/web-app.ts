@@ -13,6 +13,18 @@ export function cacheControlOf(relativePath: string): string {
 }
 
 /**
+ * What this server adds to the web's runtime configuration. `localOutbox`: without SMTP the e-mail is
+ * stored in the local outbox (GET /__mock/outbox, only with the controls on), and the registration and
+ * reset screens link to it (issue 44).
+ */
+export function runtimeAdditions(env: { webContractCheck?: 'before-use'; smtpUrl?: string; mockControls: boolean }) {
+  return {
+    ...(env.webContractCheck ? { contractCheck: env.webContractCheck } : {}),
+    ...(!env.smtpUrl && env.mockControls ? { localOutbox: true } : {}),
+  };
+}
+
+/**
  * The built web app at /app/ with history fallback; / goes to the trips home. Text assets are sent
  * from the brotli or gzip copies the build made (Vite, once) when the browser accepts them.
  */
@@ -30,9 +42,11 @@ export async function webAppPlugin(app: FastifyInstance) {
     return;
   }
   const runtimeConfig = path.join(dist, 'runtime-config.js');
-  if (app.env.webContractCheck && existsSync(runtimeConfig)) {
-    // The deployed configuration plus the e2e switch: answers are checked before use, as in development.
-    const script = `${readFileSync(runtimeConfig, 'utf8')}\nwindow.__CARPOOL__ = { ...window.__CARPOOL__, contractCheck: ${JSON.stringify(app.env.webContractCheck)} };\n`;
+  const served = runtimeAdditions(app.env);
+  if (Object.keys(served).length > 0 && existsSync(runtimeConfig)) {
+    // The deployed configuration plus what this server knows: the e2e switch (answers checked before
+    // use, as in development) and whether e-mail goes to the local outbox (no SMTP, controls on).
+    const script = `${readFileSync(runtimeConfig, 'utf8')}\nwindow.__CARPOOL__ = { ...window.__CARPOOL__, ...${JSON.stringify(served)} };\n`;
     app.addHook('onRequest', async (request, reply) => {
       if (request.url.split('?')[0] !== '/app/runtime-config.js') return;
       return reply.header('Cache-Control', REVALIDATE).type('text/javascript; charset=utf-8').send(script);

@@ -157,6 +157,27 @@ describe('POST /api/trips', () => {
     expect(errors.description).toBeUndefined();
   });
 
+  it("refuses to publish without a complete profile (the provider's photo, description, document and phone), saying what is missing", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ image: null }, 'image'],
+      [{ description: null }, 'description'],
+      [{ description: '   ' }, 'description'],
+      [{ nro_doc: null }, 'nro_doc'],
+      [{ mobile_phone: null }, 'mobile_phone'],
+    ];
+    for (const [missing, field] of cases) {
+      const { user, token } = await makeUser(app, { driver_is_verified: true, ...missing });
+      const refused = await post('/api/trips', token, tripBody({ trip_date: '2026-12-06 09:00:00' }));
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toMatchObject({ message: 'Completá tu perfil para publicar viajes.' });
+      expect(Object.keys(refused.json().errors)).toEqual([field]);
+      expect(await app.db.trip.count({ where: { user_id: user.id } })).toBe(0);
+    }
+    const { user, token } = await makeUser(app, { driver_is_verified: true, image: null });
+    await app.db.user.update({ where: { id: user.id }, data: { image: 'avatar.png' } });
+    await create({ trip_date: '2026-12-06 09:00:00' }, token);
+  });
+
   it("refuses another user's car", async () => {
     const other = await app.db.car.findFirstOrThrow({ where: { user_id: { not: driverId } } });
     expectCode(await post('/api/trips', driverToken, tripBody({ car_id: other.id })), 'car_not_found');

@@ -1,4 +1,4 @@
-import { endpoints, LENGTHS, UPLOADS } from '@carpool/contracts';
+import { endpoints, FULL_NAME_MAX, LENGTHS, UPLOADS } from '@carpool/contracts';
 import bcrypt from 'bcryptjs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -31,9 +31,9 @@ async function update(app: FastifyInstance, token: string | null, fields: Fields
 }
 
 /** An active account that never completed its profile (as right after activation). */
-async function newcomer(app: FastifyInstance, name = 'Ana Pérez') {
+async function newcomer(app: FastifyInstance, name = 'Ana Pérez', email = 'ana.perez@example.com') {
   const user = await app.db.user.create({
-    data: { email: 'ana.perez@example.com', password: await bcrypt.hash('secreto123', 4), name, active: true },
+    data: { email, password: await bcrypt.hash('secreto123', 4), name, active: true },
   });
   return { user, token: app.services.auth.issueToken(user.id) };
 }
@@ -149,11 +149,22 @@ describe('profile update (POST /api/users with _method=PUT, and PUT /api/users)'
     expect((await userByEmail(app, DEMO.passenger.email)).description).not.toBe('');
   });
 
+  it('takes on the first save a name as long as registration takes: first and last name of 25, joined (41.8)', async () => {
+    const app = await build();
+    const long = `${'M'.repeat(LENGTHS.userName)} ${'R'.repeat(LENGTHS.userName)}`;
+    const { token } = await newcomer(app, long, 'nombre.largo@example.com');
+    const saved = await update(app, token, profileForm({ name: long }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.name).toHaveLength(FULL_NAME_MAX);
+  });
+
   it('lets the registration name be changed until the profile is first completed, then locks it', async () => {
     const app = await build();
     const { user, token } = await newcomer(app, 'ana perez');
-    const tooLong = await update(app, token, profileForm({ name: 'x'.repeat(LENGTHS.userName + 1) }));
-    expect(tooLong.json().errors).toEqual({ name: ['El nombre no puede tener más de 25 caracteres.'] });
+    // The stored name is first and last name (25 each) joined: the profile takes what registration took (41.8).
+    const tooLong = await update(app, token, profileForm({ name: 'x'.repeat(FULL_NAME_MAX + 1) }));
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['name']);
     const first = await update(app, token, profileForm({ name: 'Ana Pérez' }));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data.name).toBe('Ana Pérez');

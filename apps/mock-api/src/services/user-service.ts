@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  FULL_NAME_MAX,
   LENGTHS,
   appTitle,
   PAGE_SIZES,
@@ -232,7 +233,7 @@ export function createUserService({ users, transaction, uploads, clock, config }
       const data: Prisma.UserUncheckedUpdateInput = {};
       if (body.name !== undefined && body.name !== user.name) {
         if (nameLocked(user)) addFieldError(errors, 'name', 'El nombre no puede modificarse.');
-        else if (body.name.length > LENGTHS.userName) addFieldError(errors, 'name', `El nombre no puede tener más de ${LENGTHS.userName} caracteres.`);
+        else if (body.name.length > FULL_NAME_MAX) addFieldError(errors, 'name', `El nombre no puede tener más de ${FULL_NAME_MAX} caracteres.`);
         else data.name = body.name;
       }
       if (body.description !== undefined) data.description = body.description;
@@ -329,6 +330,7 @@ export function createUserService({ users, transaction, uploads, clock, config }
       const data: Prisma.UserUncheckedUpdateInput = {};
       const email = body.email?.trim().toLowerCase();
       if (body.name !== undefined && body.name !== target.name) {
+        // The admin form's own limit (spec §5: name 25), as before issue 41's profile change.
         if (body.name.length > LENGTHS.userName) addFieldError(errors, 'name', `El nombre no puede tener más de ${LENGTHS.userName} caracteres.`);
         else data.name = body.name;
       }

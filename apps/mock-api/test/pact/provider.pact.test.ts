@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
+import { endpointList } from '@carpool/contracts';
 import { Verifier } from '@pact-foundation/pact';
 import type { StateFunc } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +25,7 @@ import { tripStates } from './trip-states';
  * ./booking-states.ts). PACT_PROVIDER_URL (+ PACT_PROVIDER_TOKEN) verifies the
  * same pacts against another provider, e.g. the real API, where states cannot be seeded.
  */
-const PACT_DIR = path.resolve(import.meta.dirname, '../../../../pacts');
+const PACT_DIR = process.env.PACT_DIR ?? path.resolve(import.meta.dirname, '../../../../pacts');
 const pactFiles = existsSync(PACT_DIR)
   ? readdirSync(PACT_DIR).filter((file) => file.endsWith('.json')).map((file) => path.join(PACT_DIR, file))
   : [];
@@ -72,6 +73,29 @@ afterAll(async () => {
 describe('provider verification', () => {
   it('has pacts to verify (run the web consumer tests first)', () => {
     expect(pactFiles.length).toBeGreaterThan(0);
+  });
+
+  // Issue 41 item 11: every registry entry is exercised by the web's pacts. These have no consumer
+  // interaction yet (the list may only shrink: an entry that gains one must leave it).
+  const WITHOUT_INTERACTION = ['devices.list', 'devices.logout', 'devices.update', 'logging.adminList', 'users.update'];
+
+  it('has a Pact interaction for every registry entry', () => {
+    const pattern = (template: string) => new RegExp(`^${template.replace(/:[A-Za-z_]+/g, '[^/]+')}$`);
+    const literalSegments = (template: string) => template.split('/').filter((part) => part && !part.startsWith(':')).length;
+    const covered = new Set<string>();
+    for (const file of pactFiles) {
+      const { interactions } = JSON.parse(readFileSync(file, 'utf8')) as { interactions: { request: { method: string; path: string } }[] };
+      for (const { request } of interactions) {
+        // The most specific entry wins, as in the router (/api/trips/autocomplete before /api/trips/:id).
+        const entry = endpointList
+          .filter((candidate) => candidate.method === request.method && pattern(candidate.path).test(request.path))
+          .sort((a, b) => literalSegments(b.path) - literalSegments(a.path))[0];
+        expect(entry, `${request.method} ${request.path} matches no registry entry`).toBeDefined();
+        covered.add(entry!.id);
+      }
+    }
+    const uncovered = endpointList.map((endpoint) => endpoint.id).filter((id) => !covered.has(id)).sort();
+    expect(uncovered).toEqual(WITHOUT_INTERACTION);
   });
 
   // Each interaction reseeds the database: allow a few minutes for the whole web app.
