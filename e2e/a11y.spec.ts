@@ -54,9 +54,13 @@ async function idOf(request: APIRequestContext, who: { email: string; password: 
 
 const heading = (page: Page) => expect(page.locator('main h1, main h2').first()).toBeVisible({ timeout: 15_000 });
 
+// Each file starts from the seed, whatever ran before it on the same server.
+test.beforeAll(async ({ request }) => expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true));
+
 test.describe('accessibility of every route', () => {
   test('guest routes', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // Every guest route at two widths, with axe on each: room for a machine shared by two workers.
+    test.setTimeout(240_000);
     const trips = (await (await request.get('/api/trips?page_size=1')).json()) as { data: { id: number; user_id: number }[] };
     const trip = trips.data[0]!;
     const routes = [

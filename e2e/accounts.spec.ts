@@ -86,6 +86,9 @@ async function finishOnboarding(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+// Each file starts from the seed, whatever ran before it on the same server.
+test.beforeAll(async ({ request }) => expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true));
+
 test.describe('accounts', () => {
   test('register → activation mail → activate → log in → profile update → a protected page', async ({ page, request }) => {
     const stamp = Date.now();

@@ -30,6 +30,9 @@ async function apiToken(request: APIRequestContext, who: { email: string; passwo
   return (await answer.json()).token as string;
 }
 
+// Each file starts from the seed, whatever ran before it on the same server.
+test.beforeAll(async ({ request }) => expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true));
+
 test.describe.serial('admin', () => {
   test('the dashboard shows four charts with data and asks again every 20 s', async ({ page }) => {
     await page.clock.install();

@@ -17,6 +17,9 @@ const listOrder = (page: Page) =>
     .locator('[data-testid="trip-card"], [data-testid="donation-panel"]')
     .evaluateAll((nodes) => nodes.map((node) => (node.getAttribute('data-testid') === 'donation-panel' ? 'P' : 'T')).join(''));
 
+// Each file starts from the seed, whatever ran before it on the same server.
+test.beforeAll(async ({ request }) => expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true));
+
 test.describe('donations', () => {
   test('the trips list shows a donation panel after trips_offset cards, it opens the amounts; a monthly donor sees none', async ({ page, request }) => {
     const { donation } = (await (await request.get('/api/config')).json()) as { donation: { trips_count: number; trips_offset: number } };

@@ -13,6 +13,9 @@ type LogEntry = { log: string; url: string | null; context: Record<string, unkno
  * answers the trip search with a malformed row makes the trip list throw while it renders; the route's
  * error page catches it, and onCaughtError sends the report to POST /api/log.
  */
+// Each file starts from the seed, whatever ran before it on the same server.
+test.beforeAll(async ({ request }) => expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true));
+
 test.describe('error reports from the built app', () => {
   test("a page that throws while rendering shows the error page and reports 'react.caught' to /api/log", async ({ page, request }) => {
     // The production configuration (runtime-config.js as the build ships it): answers are used at once

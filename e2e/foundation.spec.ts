@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, expectLoggedInAs, expectSeededTrips, logIn, tripCards } from './support';
 
+// Each file starts from the seed, whatever ran before it on the same server.
+test.beforeAll(async ({ request }) => expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true));
+
 test.describe('foundation', () => {
   test('a visitor sees seeded Argentine trips on the home page', async ({ page }) => {
     await page.goto('/');

@@ -25,6 +25,9 @@ async function phoneLogIn(page: Page, who: { email: string; password: string }) 
   await expect(page).toHaveURL(/\/app\/trips/);
 }
 
+// Each file starts from the seed, whatever ran before it on the same server.
+test.beforeAll(async ({ request }) => expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true));
+
 test.describe('on a phone', () => {
   test("a trip's seat request is reachable without scrolling, in a bar above the tab bar that settles at the end", async ({ page, request }) => {
     const token = await tokenOf(request, DEMO.passenger);

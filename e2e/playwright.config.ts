@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+// E2E_WORKERS=2 (npm test) runs two workers, each against its own server and database on
+// E2E_PORT + its parallel index, so that journeys that reset or move the clock never meet.
+// Against a given E2E_BASE_URL (the composed stack) there is one server, so one worker.
+const workers = process.env.E2E_BASE_URL ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+// TEST_PARALLEL_INDEX is set in each worker process before it loads this file.
+const workerPort = port + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${workerPort}`;
 
 /** Debian's chromium by default (CHROMIUM_PATH overrides); Playwright's own browser only if neither exists. */
 function chromiumPath(): string | undefined {
@@ -16,17 +22,26 @@ function chromiumPath(): string | undefined {
 // token it generated into its data volume (docker-compose.yml's e2e service mounts it).
 const controlsToken = process.env.E2E_CONTROLS_TOKEN_FILE ? readFileSync(process.env.E2E_CONTROLS_TOKEN_FILE, 'utf8').trim() : undefined;
 
-// A throwaway data folder: the server migrates and seeds it at start-up.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'carpool-e2e-'));
+// A throwaway data folder per server: each migrates and seeds its own at start-up.
+// Only the runner's own process starts servers; workers load this file too and make none.
+const inWorker = process.env.TEST_PARALLEL_INDEX !== undefined;
+const dataDirOf = (index: number) =>
+  process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, String(index)) : inWorker ? '' : mkdtempSync(path.join(os.tmpdir(), `carpool-e2e-${index}-`));
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers,
+  // A flaky journey is fixed, not retried (issue 45): CI runs without retries too.
+  retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: '../playwright-report' }] as const]),
+    // npm test reads it to print the ten slowest journeys.
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   outputDir: '../test-results',
   use: {
     baseURL,
@@ -55,23 +70,23 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
+    : Array.from({ length: workers }, (_, index) => ({
         // The same server `npm start` runs (the web app is built by `npm test` before this step).
         command: 'npm run start -w @carpool/mock-api',
         cwd: '..',
-        url: `${baseURL}/api/config`,
+        url: `http://localhost:${port + index}/api/config`,
         timeout: 180_000,
         reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
         env: {
-          PORT: String(port),
-          DATA_DIR: dataDir,
+          PORT: String(port + index),
+          DATA_DIR: dataDirOf(index),
           MOCK_CONTROLS: '1',
           LOG_LEVEL: 'silent',
           WEB_CONTRACT_CHECK: 'before-use',
           // The test certificate of e2e/devices.spec.ts's local push service (web-push speaks HTTPS only).
           PUSH_CA_FILE: path.join(__dirname, 'fixtures/push-relay/cert.pem'),
         },
-      },
+      })),
 });

@@ -44,6 +44,9 @@ function nextFriday(): { typed: string; iso: string } {
   return { typed, iso: typed.split('/').reverse().join('-') };
 }
 
+// Each file starts from the seed, whatever ran before it on the same server.
+test.beforeAll(async ({ request }) => expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true));
+
 test.describe.serial('trips', () => {
   let tripPath = '';
 

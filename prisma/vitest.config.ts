@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   cacheDir: path.resolve(import.meta.dirname, '../node_modules/.vite/prisma'),
   test: {
+    // npm test (scripts/test.sh) collects every workspace's timings to print the slowest tests.
+    reporters: process.env.VITEST_REPORT_DIR ? ['default', ['json', { outputFile: `${process.env.VITEST_REPORT_DIR}/seed.json` }]] : ['default'],
     root: import.meta.dirname,
     include: ['seed/**/*.test.ts'],
     testTimeout: 120_000,

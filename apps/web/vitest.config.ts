@@ -5,6 +5,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // npm test (scripts/test.sh) collects every workspace's timings to print the slowest tests.
+      reporters: process.env.VITEST_REPORT_DIR ? ['default', ['json', { outputFile: `${process.env.VITEST_REPORT_DIR}/web.json` }]] : ['default'],
       // The pact project is empty until the consumer tests are written.
       passWithNoTests: true,
       projects: [
