@@ -228,7 +228,8 @@ describe('OpenAPI', () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     expect(document.tags).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'controls' })]));
     const controlPaths = Object.keys(document.paths).filter((path) => path.startsWith('/__mock'));
-    expect(controlPaths).toEqual(expect.arrayContaining(['/__mock/reset', '/__mock/clock', '/__mock/config', '/__mock/fault', '/__mock/fault/{id}', '/__mock/requests', '/__mock/scenarios', '/__mock/scenario/{name}', '/__mock/outbox', '/__mock/status']));
+    expect(controlPaths).toEqual(expect.arrayContaining(['/__mock/reset', '/__mock/clock', '/__mock/config', '/__mock/fault', '/__mock/fault/{id}', '/__mock/requests', '/__mock/scenarios', '/__mock/scenario/{name}', '/__mock/outbox', '/__mock/status', '/__mock/drift']));
+    expect(Object.keys(document.paths['/__mock/drift'])).toEqual(expect.arrayContaining(['get', 'delete']));
     expect(document.paths['/__mock/fault'].post.tags).toEqual(['controls']);
     expect(document.paths['/__mock/fault'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('delay_max_ms');
     expect(document.paths['/__mock/requests'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['method', 'path', 'entry', 'status', 'since', 'limit']));

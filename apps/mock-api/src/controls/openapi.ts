@@ -45,6 +45,9 @@ export const CONTROLS: Control[] = [
   { method: 'get', path: '/__mock/scenarios', summary: 'The named scenarios', answer: ScenarioListSchema },
   { method: 'post', path: '/__mock/scenario/{name}', summary: 'Apply a scenario on a fresh seed; answers the ids it made', params: ScenarioParamsSchema, body: ResetBodySchema, answer: ScenarioAppliedSchema },
   { method: 'get', path: '/__mock/outbox', summary: 'The local e-mail outbox, newest first', query: OutboxQuerySchema, answer: Answer(z.array(z.record(z.string(), z.unknown()))) },
+  // Only in proxy mode (PROVIDER_URL, src/proxy/): the drift report of the forwarded calls.
+  { method: 'get', path: '/__mock/drift', summary: 'Proxy mode only: the drift report per registry entry (JSON; a page for text/html or ?format=html)', answer: z.record(z.string(), z.unknown()) },
+  { method: 'delete', path: '/__mock/drift', summary: 'Proxy mode only: start the drift report afresh', answer: z.record(z.string(), z.unknown()) },
   { method: 'get', path: '/__mock/status', summary: 'Clock, flags, journal and fault counts, demo reset (the control page)', answer: ControlsStatusSchema },
 ];
 
