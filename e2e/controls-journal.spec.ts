@@ -1,23 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TIMING } from '@carpool/contracts';
 import { addFault, clearFaults, clearJournal, journal } from './controls-support';
-import { DEMO, logIn } from './support';
+import { DEMO, logIn, pickPlace, typeDate } from './support';
 
 /** DD/MM/YYYY, `days` from today in Argentina. */
 function argentineDay(days: number): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-async function pickPlace(page: Page, label: string, text: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
-}
-
-async function typeDate(page: Page, label: string, date: string) {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.fill(date);
-  await input.press('Tab');
-}
 
 /** The request journal (issue 43): what the web app sent, asserted on the server side. */
 test.describe('request journal', () => {

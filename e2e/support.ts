@@ -81,3 +81,16 @@ export async function requestableTrips<T extends RequestableTrip>(request: APIRe
       new Date(trip.trip_date.replace(' ', 'T') + '-03:00').getTime() > tomorrow,
   );
 }
+
+/** Types into a place autocomplete and picks the option (the API is asked after a 750 ms pause). */
+export async function pickPlace(page: Page, label: string, text: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
+}
+
+export async function typeDate(page: Page, label: string, date: string) {
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.fill(date);
+  // Tab, not Enter: Enter in a text input submits the form.
+  await input.press('Tab');
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, openMyTrips, tripCards } from './support';
+import { DEMO, openMyTrips, pickPlace, tripCards, typeDate } from './support';
 
 /** Logs in through /app/login (by role: the password label carries the required asterisk). */
 async function logIn(page: Page, who: { email: string; password: string }) {
@@ -14,18 +14,6 @@ function argentineDay(days: number): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Argentina/Buenos_Aires' }).format(day);
 }
 
-/** Types into a place autocomplete and picks the option (the API is asked after a 750 ms pause). */
-async function pickPlace(page: Page, label: string, text: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).fill(text);
-  await page.getByRole('option', { name: option, exact: true }).click({ timeout: 10_000 });
-}
-
-async function typeDate(page: Page, label: string, date: string) {
-  const input = page.getByRole('textbox', { name: label, exact: true });
-  await input.fill(date);
-  // Tab, not Enter: Enter in a text input submits the form.
-  await input.press('Tab');
-}
 
 // A retry runs in a new worker (a higher TEST_WORKER_INDEX): its trip goes on another day, so the server's
 // duplicate rule (same driver, towns, date-time and kind) does not hand back the failed attempt's trip.
