@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on our two-core machines, so the two
+    // workspaces' suites (run side by side by turbo) left a core idle once the shorter one ended (issue 45).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // npm test (scripts/test.sh) collects every workspace's timings to print the slowest tests.
     reporters: process.env.VITEST_REPORT_DIR ? ['default', ['json', { outputFile: `${process.env.VITEST_REPORT_DIR}/mock-api.json` }]] : ['default'],
     projects: [

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { viteConfig } from './vite.config';
 
@@ -5,6 +6,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default is one worker less than the cores: one on our two-core machines, so the two
+      // workspaces' suites (run side by side by turbo) left a core idle once the shorter one ended (issue 45).
+      maxWorkers: Math.max(2, os.availableParallelism() - 1),
       // npm test (scripts/test.sh) collects every workspace's timings to print the slowest tests.
       reporters: process.env.VITEST_REPORT_DIR ? ['default', ['json', { outputFile: `${process.env.VITEST_REPORT_DIR}/web.json` }]] : ['default'],
       // The pact project is empty until the consumer tests are written.
