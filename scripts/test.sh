@@ -39,8 +39,8 @@ step "build the web app (its types were checked above)"
 npm run build:bundle -w @carpool/web
 step "contract:check against our own built server (0 mismatches)"
 bash scripts/contract-check-local.sh
-step "end-to-end (Playwright, Chromium; E2E_WORKERS=2 runs two workers with a server each)"
-E2E_WORKERS=${E2E_WORKERS:-1} E2E_JSON_REPORT="$reports/e2e.json" npm run test:e2e
+step "end-to-end (Playwright, Chromium; two workers with a server each, E2E_WORKERS=1 for one)"
+E2E_WORKERS=${E2E_WORKERS:-2} E2E_JSON_REPORT="$reports/e2e.json" npm run test:e2e
 finish_step
 
 echo
