@@ -76,16 +76,6 @@ async function fillRegister(page: Page, account: { email: string; password: stri
   await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue(account.birthday);
 }
 
-/** The onboarding carousel greets a new user: walk it to the end. */
-async function finishOnboarding(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Anterior' })).toBeDisabled();
-  for (let card = 0; card < 3; card++) await dialog.getByRole('button', { name: 'Siguiente' }).click();
-  await dialog.getByRole('button', { name: '¡Comenzar!' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 // Each file starts from the seed, whatever ran before it on the same server.
 test.beforeAll(async ({ request }) => expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true));
 
@@ -112,7 +102,7 @@ test.describe('accounts', () => {
     expect(link, mail.text).toBeTruthy();
     await page.goto(new URL(link!).pathname);
     await expect(page.getByRole('heading', { name: '¡Tu cuenta está activa!' })).toBeVisible();
-    await finishOnboarding(page);
+    // This browser has seen the onboarding (playwright.config.ts storageState); onboarding.spec.ts walks it.
 
     // Log out and in again: a first-time user is sent to the profile update.
     await page.getByRole('button', { name: 'Menú de tu cuenta' }).click();

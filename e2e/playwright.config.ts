@@ -50,6 +50,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     extraHTTPHeaders: controlsToken ? { 'x-mock-controls-token': controlsToken } : undefined,
+    // Every journey opens as a browser that has been here before: no first-load wait and no onboarding
+    // (FIRST_TIME_APP, spec §4), which would cover the page 600 ms in. onboarding.spec.ts starts empty.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'FIRST_TIME_APP', value: JSON.stringify({ loaded: true, onboarded: true }) }] }],
+    },
   },
   projects: [
     {

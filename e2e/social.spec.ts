@@ -84,9 +84,9 @@ test.describe.serial('conversations and friends', () => {
     await expect(chatTitle).toBeVisible();
     await expect(passenger).toHaveURL(/\/app\/conversations\/\d+$/);
     const chatUrl = new URL(passenger.url()).pathname;
-    // module_coordinate_by_message: the trip panel, with cancel for a passenger aboard.
+    // module_coordinate_by_message: the trip panel, with leaving the trip for a passenger aboard (issue 44.3).
     await expect(passenger.getByTestId('chat-trip-panel')).toBeVisible();
-    await expect(passenger.getByTestId('chat-trip-panel').getByRole('button', { name: 'Cancelar solicitud' })).toBeVisible();
+    await expect(passenger.getByTestId('chat-trip-panel').getByRole('button', { name: 'Bajarme del viaje' })).toBeVisible();
     await expectAccessible(passenger);
 
     // The driver reads every chat with her first, then waits on another page.

@@ -43,7 +43,9 @@ describe('domain rules', () => {
     expect(tripPriceCents(100_000, settings)).toEqual({ recommended: 1_650_000, maximum: 1_897_500 });
     expect(tripPriceCents(100_000, settings, 50_000).recommended).toBe(1_700_000);
     expect(tripPriceCents(100_000, DEFAULT_PRICE_SETTINGS)).toEqual(tripPriceCents(100_000, settings));
-    expect(fallbackTripPriceCents(100_000)).toBe(1_500_000);
+    // The client's fallback: the same fuel and tolls; the fee only in the recommended price.
+    expect(fallbackTripPriceCents(100_000)).toEqual({ recommended: 1_650_000, maximum: 1_650_000 });
+    expect(fallbackTripPriceCents(100_000, { fuelPricePerLitre: 1000, feeCents: 50_000 })).toEqual({ recommended: 1_150_000, maximum: 1_100_000 });
     expect(perSeatCents(1000, 2)).toBe(333);
     expect(perSeatCents(3_000_000, 2)).toBe(1_000_000);
     expect(perSeatCents(1001, 1)).toBe(501);

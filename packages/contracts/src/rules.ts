@@ -94,17 +94,21 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   tollsPercentage: MONEY.tollsPercentage,
 };
 
+/** A route's running costs in cents: fuel = km × fuel price per litre / km per litre; tolls = fuel × tolls percentage / 100. */
+export function routeCostCents(distanceMetres: number, settings: PriceSettings): { fuel: number; tolls: number } {
+  const fuel = Math.round((distanceMetres / 1000) * (settings.fuelPricePerLitre / settings.kmPerLitre) * MONEY.centsPerUnit);
+  return { fuel, tolls: Math.round(fuel * (settings.tollsPercentage / 100)) };
+}
+
 /**
- * A route's prices in cents, as the provider computes them:
- *   fuel        = km × fuel price per litre / km per litre
- *   tolls       = fuel × tolls percentage / 100
+ * A route's prices in cents, as the provider computes them (routeCostCents):
  *   recommended = fuel + tolls + fee                          (the spec's formula)
  *   maximum     = (fuel + tolls) × (1 + MAX_PRICE_EXTRA_PERCENTAGE / 100) + fee
- * `fee` is the trip-creation payment when the route needs one, else 0.
+ * `fee` is the trip-creation payment when the route needs one, else 0. The server keeps the
+ * provider's maximum (docs/decisions/price-fallback.md).
  */
 export function tripPriceCents(distanceMetres: number, settings: PriceSettings, feeCents = 0) {
-  const fuel = Math.round((distanceMetres / 1000) * (settings.fuelPricePerLitre / settings.kmPerLitre) * MONEY.centsPerUnit);
-  const tolls = Math.round(fuel * (settings.tollsPercentage / 100));
+  const { fuel, tolls } = routeCostCents(distanceMetres, settings);
   return {
     recommended: fuel + tolls + feeCents,
     maximum: Math.round((fuel + tolls) * (1 + MAX_PRICE_EXTRA_PERCENTAGE / 100)) + feeCents,
@@ -115,11 +119,21 @@ export function tripPriceCents(distanceMetres: number, settings: PriceSettings, 
 export const perSeatCents = (tripCents: number, seats: number): number => Math.round(tripCents / (seats + 1));
 
 /**
- * The client's fallback without a server-recommended price: fuel (price per litre / km per litre ×
- * km). Tolls and the creation fee are not known to the client.
+ * The client's prices when the server sends none (spec document 2 §9), in cents for the whole trip:
+ *   recommended = fuel + tolls + creation fee   shared by (seats + 1): perSeatCents
+ *   maximum     = fuel + tolls                  the driver's contribution, shared by the people
+ *                                               travelling (the seats and the driver): perSeatCents
+ * The fuel price is the configured one (GET /api/config fuel_price), 1500 per litre without one.
  */
-export function fallbackTripPriceCents(distanceMetres: number, fuelPrice: number = MONEY.fallbackFuelPrice): number {
-  return Math.round((fuelPrice / MONEY.kmPerLitre) * (distanceMetres / 1000) * MONEY.centsPerUnit);
+export function fallbackTripPriceCents(
+  distanceMetres: number,
+  { fuelPricePerLitre, feeCents = 0 }: { fuelPricePerLitre?: number; feeCents?: number } = {},
+): { recommended: number; maximum: number } {
+  const { fuel, tolls } = routeCostCents(distanceMetres, {
+    ...DEFAULT_PRICE_SETTINGS,
+    fuelPricePerLitre: fuelPricePerLitre && fuelPricePerLitre > 0 ? fuelPricePerLitre : MONEY.fallbackFuelPrice,
+  });
+  return { recommended: fuel + tolls + feeCents, maximum: fuel + tolls };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -83,23 +83,23 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:#f1f3f5;color:#212529;line-height:1.5}
 header{background:#237a35;color:#fff;padding:12px 20px;font-weight:700;font-size:1.15rem;letter-spacing:.02em}
-header span{font-weight:400;opacity:.85;margin-left:8px;font-size:.95rem}
+header span{font-weight:400;margin-left:8px;font-size:.95rem}
 main{max-width:480px;margin:32px auto;padding:0 16px}
 .card{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.08),0 4px 12px rgba(0,0,0,.05);padding:24px}
 h1{font-size:1.3rem;margin:0 0 16px}
 dl{margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:6px 16px}
-dt{color:#868e96}
+dt{color:#495057}
 dd{margin:0;font-weight:500}
 .amount{font-size:1.8rem;font-weight:700;color:#237a35;margin:8px 0 20px}
-.amount small{font-size:.9rem;color:#868e96;font-weight:400;margin-left:6px}
+.amount small{font-size:.9rem;color:#495057;font-weight:400;margin-left:6px}
 .actions{display:flex;flex-direction:column;gap:10px}
 form{margin:0}
 button{width:100%;font:inherit;font-weight:600;padding:10px 16px;border-radius:8px;cursor:pointer;border:1px solid #237a35}
 .pay{background:#237a35;color:#fff}
 .pay:hover{background:#1b5e29}
 .fail{background:#fff;color:#c92a2a;border-color:#c92a2a}
-.notice{font-size:.85rem;color:#868e96;margin:16px 0 0}
-.warning{background:#fff4e6;color:#d9480f;border-radius:8px;padding:8px 12px;margin:0 0 16px}
+.notice{font-size:.85rem;color:#495057;margin:16px 0 0}
+.warning{background:#fff4e6;color:#a33b08;border-radius:8px;padding:8px 12px;margin:0 0 16px}
 .error{color:#c92a2a}
 a{color:#237a35}
 `;

@@ -2,6 +2,7 @@ import { TIMING, type AppConfig, type TokenAnswer } from '@carpool/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { retoken } from '@/features/auth/api/retoken';
 import { userQueryOptions } from '@/features/users/api/get-user';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { appConfigQueryOptions, storeAppConfig } from '@/lib/app-config';
 import { applyLocale } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
@@ -103,6 +104,8 @@ export function boot(): Promise<BootResult> {
       // The first render already speaks the configured variant (its texts load here when needed).
       await applyLocale(result.config.locale);
       scheduleDeviceSync();
+      // The session's own data (trips, pending lists, cars) loads after the first screen, its code too.
+      afterFirstScreen(() => void import('./session-preload').then(({ startSessionPreload }) => startSessionPreload()));
       return result;
     },
     (error: unknown) => {

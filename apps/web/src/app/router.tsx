@@ -142,6 +142,7 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect(paths.profileUpdate), element: null },
           { path: 'profile', handle: handle({ titleKey: 'pages.profileUpdate' }), lazy: () => import('@/features/users/routes/profile-update') },
           { path: 'friends', handle: handle({ titleKey: 'pages.friends' }), lazy: () => import('@/features/friends/routes/friends') },
+          { path: 'cars', handle: handle({ titleKey: 'cars.title' }), lazy: () => import('@/features/users/routes/cars') },
           {
             path: 'friends/search',
             handle: handle({ titleKey: 'pages.friendsSearch' }),
@@ -210,10 +211,11 @@ export function createAppRouter() {
   // A token the API refuses mid-session: back to login, remembering where the user was.
   session.onClear((reason) => {
     if (reason !== 'expired' || !router.state.initialized) return;
-    const { pathname, search } = router.state.location;
-    if (pathname.startsWith(paths.login)) return;
+    // The router's location carries the basename ('/app/notifications'); the remembered target does not.
+    const target = appTarget(router.state.location.pathname + router.state.location.search);
+    if (target.startsWith(paths.login)) return;
     toast.error(i18n.t('sesionExpirada'));
-    void router.navigate(withRedirect(paths.login, pathname + search), { replace: true });
+    void router.navigate(withRedirect(paths.login, target), { replace: true });
   });
 
   return router;

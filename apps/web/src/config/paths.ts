@@ -18,6 +18,8 @@ export const paths = {
   settings: '/setting',
   profileUpdate: '/setting/profile',
   friends: '/setting/friends',
+  /** Mis autos: not in the spec's route table (docs/decisions/cars-screen.md). */
+  cars: '/setting/cars',
   friendsSearch: '/setting/friends/search',
   conversations: '/conversations',
   conversation: (id: number | string) => `/conversations/${id}`,

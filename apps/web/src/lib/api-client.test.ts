@@ -30,7 +30,7 @@ describe('createApiClient', () => {
     expect(request().url).toBe('http://api.test/api/trips?is_passenger=false&page=2&page_size=20&date=2030-03-15');
     expect(request().init.method).toBe('GET');
 
-    const show = clientWith(json(200, { data: makeTrip({ id: 9 }) }));
+    const show = clientWith(json(200, { data: makeTrip({ id: 9 }) }), { token: 'abc' });
     await show.client.call(endpoints.trips.show, { params: { id: 9 } });
     expect(show.request().url).toBe('http://api.test/api/trips/9');
   });
@@ -62,7 +62,7 @@ describe('createApiClient', () => {
   });
 
   it('throws an ApiError with the code of a 422 provider body', async () => {
-    const { client } = clientWith(json(422, { message: 'Could not accept', errors: { error: ['not_seat_available'] } }));
+    const { client } = clientWith(json(422, { message: 'Could not accept', errors: { error: ['not_seat_available'] } }), { token: 'abc' });
     const failure = await client.call(endpoints.trips.show, { params: { id: 1 } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 422, code: 'not_seat_available', fieldErrors: {} });
@@ -103,6 +103,99 @@ describe('createApiClient', () => {
     const { client } = clientWith(json(401, { message: 'expired', errors: { error: 'token_expired' } }), { token: 'old', onUnauthorized });
     await expect(client.call(endpoints.trips.show, { params: { id: 1 } })).rejects.toMatchObject({ code: 'token_expired' });
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  describe('a 401 mid-session', () => {
+    const expired = () => json(401, { message: 'Token has expired', errors: { error: 'token_expired' } });
+    const user = { data: { id: 7, name: 'Ana', image: null, description: null, driver_is_verified: 0, active: 1, banned: 0, has_pin: 0, is_member: 0, last_connection: null, positive_ratings: 0, negative_ratings: 0, monthly_donate: 0 } };
+
+    /** A server that refuses 'old' and accepts 'new'; `refresh` plays POST /api/retoken. */
+    function sessionClient(refresh: () => Promise<string>) {
+      let token: string | null = 'old';
+      const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) =>
+        (init?.headers as Record<string, string>).Authorization === 'Bearer new' ? json(200, user) : expired(),
+      );
+      const refreshToken = vi.fn(async () => {
+        const fresh = await refresh();
+        token = fresh;
+        return fresh;
+      });
+      const onUnauthorized = vi.fn(() => (token = null));
+      const client = createApiClient({
+        baseUrl: '',
+        getToken: () => token,
+        refreshToken,
+        onUnauthorized,
+        fetch: fetch as unknown as typeof globalThis.fetch,
+      });
+      const sentTokens = () => fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).Authorization);
+      return { client, fetch, refreshToken, onUnauthorized, sentTokens };
+    }
+
+    it('refreshes the token once and sends the call again with the new one', async () => {
+      const { client, refreshToken, onUnauthorized, sentTokens } = sessionClient(async () => 'new');
+      const answer = await client.call(endpoints.users.show, { params: { id: 'me' } });
+      expect(answer.data.name).toBe('Ana');
+      expect(refreshToken).toHaveBeenCalledOnce();
+      expect(sentTokens()).toEqual(['Bearer old', 'Bearer new']);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
+    it('shares one refresh between calls that meet the 401 together', async () => {
+      let release: (token: string) => void = () => {};
+      const { client, refreshToken, onUnauthorized, sentTokens } = sessionClient(() => new Promise((resolve) => (release = resolve)));
+      const calls = [1, 2, 3].map(() => client.call(endpoints.users.show, { params: { id: 'me' } }));
+      await vi.waitFor(() => expect(refreshToken).toHaveBeenCalledOnce());
+      release('new');
+      const answers = await Promise.all(calls);
+      expect(answers.map((answer) => answer.data.id)).toEqual([7, 7, 7]);
+      expect(refreshToken).toHaveBeenCalledOnce();
+      expect(sentTokens().filter((sent) => sent === 'Bearer new')).toHaveLength(3);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
+    it('ends the session once when the refresh is refused, and throws the first 401', async () => {
+      const { client, onUnauthorized, sentTokens } = sessionClient(async () => {
+        throw new ApiError(401, { message: 'Token can no longer be refreshed', errors: { error: 'token_expired' } }, 'auth.retoken');
+      });
+      const failures = await Promise.all(
+        [1, 2].map(() => client.call(endpoints.users.show, { params: { id: 'me' } }).catch((error: unknown) => error)),
+      );
+      expect(failures.map((failure) => (failure as ApiError).code)).toEqual(['token_expired', 'token_expired']);
+      expect((failures[0] as ApiError).message).toContain('users.show');
+      expect(onUnauthorized).toHaveBeenCalledOnce();
+      expect(sentTokens()).toEqual(['Bearer old', 'Bearer old']);
+    });
+
+    it('keeps the session when the refresh could not be asked (network)', async () => {
+      const { client, onUnauthorized } = sessionClient(async () => {
+        throw new ApiError(0, undefined, 'auth.retoken');
+      });
+      await expect(client.call(endpoints.users.show, { params: { id: 'me' } })).rejects.toMatchObject({ status: 401 });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
+    it('ends the session when the call is refused again with the fresh token', async () => {
+      const { client, fetch, onUnauthorized } = sessionClient(async () => 'fresh-but-refused');
+      await expect(client.call(endpoints.users.show, { params: { id: 'me' } })).rejects.toMatchObject({ status: 401 });
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(onUnauthorized).toHaveBeenCalledOnce();
+    });
+
+    it('never refreshes for login, retoken or logout', async () => {
+      const { client, refreshToken, onUnauthorized } = sessionClient(async () => 'new');
+      await expect(client.call(endpoints.auth.login, { body: { email: 'a@b.c', password: 'x' } })).rejects.toMatchObject({ status: 401 });
+      await expect(client.call(endpoints.auth.retoken)).rejects.toMatchObject({ status: 401 });
+      await expect(client.call(endpoints.auth.logout, { body: {} })).rejects.toMatchObject({ status: 401 });
+      expect(refreshToken).not.toHaveBeenCalled();
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+  });
+
+  it('does not send a call that needs a session without a token', async () => {
+    const { client, fetch } = clientWith(json(200, {}));
+    await expect(client.call(endpoints.users.show, { params: { id: 'me' } })).rejects.toMatchObject({ status: 401, code: 'token_not_provided' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {

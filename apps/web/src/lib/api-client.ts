@@ -2,6 +2,7 @@ import {
   APP,
   ERROR_CODES,
   buildPath,
+  endpoints,
   errorCodeOf,
   fieldErrorsOf,
   type EndpointBody,
@@ -65,7 +66,13 @@ export type ApiClientOptions = {
   /** Base URL of the API without the /api prefix ('' = same origin). */
   baseUrl: string;
   getToken?: () => string | null | undefined;
-  /** A 401 on a call that carried a token: the session is gone. */
+  /**
+   * A 401 on a call that carried a token: a fresh token (POST /api/retoken), after which the call is
+   * sent once more. One refresh at a time, shared by every call that meets the 401 meanwhile. Rejects
+   * with the refresh's ApiError; only a refusal (401, 403) ends the session.
+   */
+  refreshToken?: () => Promise<string>;
+  /** A 401 the refresh could not mend (or no refresh given): the session is gone. */
   onUnauthorized?: (error: ApiError, endpoint: AnyEndpoint) => void;
   fetch?: typeof fetch;
   /** Without schemas in the registry (production build): check before use, or in the background. */
@@ -150,16 +157,48 @@ async function afterFirstRender(): Promise<void> {
 }
 let firstPaint: Promise<void> | undefined;
 
+/** Calls whose 401 is about the credentials or the token itself: a refresh cannot mend them. */
+const SESSION_CALLS = new Set(['auth.login', 'auth.retoken', 'auth.logout']);
+
+/** What the API answers a call without a token to a route that needs one (see `call`). */
+const NO_TOKEN_BODY = { message: 'Token not provided', errors: { error: 'token_not_provided' } };
+
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const contractCheck = options.contractCheck ?? 'background';
   const loadChecker = options.loadChecker ?? loadContractChecker;
   const whenSettled = options.whenSettled ?? (() => (firstPaint ??= afterFirstRender()));
 
+  let refreshing: Promise<string> | null = null;
+  const refreshOnce = (refresh: () => Promise<string>): Promise<string> =>
+    (refreshing ??= refresh().finally(() => (refreshing = null)));
+
+  /**
+   * A 401 to a call sent with `token`: a token refreshed meanwhile is used at once, otherwise one
+   * refresh is asked for. The fresh token, or null when the session is over (already told).
+   */
+  async function recover(error: ApiError, endpoint: AnyEndpoint, token: string): Promise<string | null> {
+    const current = options.getToken?.() ?? null;
+    if (current !== token) return current;
+    if (options.refreshToken) {
+      try {
+        return await refreshOnce(options.refreshToken);
+      } catch (failure) {
+        // The refresh could not be asked (network, 5xx): the session may still be good.
+        if (!(failure instanceof ApiError && (failure.status === 401 || failure.status === 403))) throw error;
+      }
+    }
+    // Several calls may fail together: the first one ends the session, the others find no token.
+    if ((options.getToken?.() ?? null) === token) options.onUnauthorized?.(error, endpoint);
+    return null;
+  }
+
   async function call<E extends AnyEndpoint>(
     endpoint: E,
-    { params, query, body, signal }: CallOptions<E> = {},
+    callOptions: CallOptions<E> = {},
+    retried = false,
   ): Promise<EndpointResponse<E>> {
+    const { params, query, body, signal } = callOptions;
     const endpointId = endpoint.id ?? `${endpoint.method} ${endpoint.path}`;
     const url = `${baseUrl}${buildPath(endpoint.path, params as Record<string, unknown> | undefined)}${serializeQuery(
       query as Record<string, unknown> | undefined,
@@ -172,6 +211,9 @@ export function createApiClient(options: ApiClientOptions) {
     };
     const token = options.getToken?.() ?? null;
     if (token) headers.Authorization = `Bearer ${token}`;
+    // A call that needs a session is not sent without one (a list refetched as logout clears the
+    // token, say): the answer would only be a 401.
+    else if (endpoint.auth === 'user' || endpoint.auth === 'admin') throw new ApiError(401, NO_TOKEN_BODY, endpointId);
 
     let method: string = endpoint.method;
     let payload: BodyInit | undefined;
@@ -214,7 +256,11 @@ export function createApiClient(options: ApiClientOptions) {
 
     if (!response.ok) {
       const error = new ApiError(response.status, answer, endpointId);
-      if (response.status === 401 && token) options.onUnauthorized?.(error, endpoint);
+      if (response.status === 401 && token && !SESSION_CALLS.has(endpointId)) {
+        const fresh = retried ? null : await recover(error, endpoint, token);
+        if (fresh) return call(endpoint, callOptions, true);
+        if (retried && (options.getToken?.() ?? null) === token) options.onUnauthorized?.(error, endpoint);
+      }
       throw error;
     }
 
@@ -238,14 +284,19 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The app's client: runtime base URL, the session's token; a refused token ends the session. */
+/**
+ * The app's client: runtime base URL, the session's token. A 401 mid-session refreshes the token as
+ * the start-up does (spec document 1 §4); only a refused refresh ends the session (the router then
+ * goes to login with a message and the page to come back to).
+ */
 export const api = createApiClient({
   baseUrl: runtimeConfig.apiUrl,
   contractCheck: runtimeConfig.contractCheck,
   getToken: () => session.getState().token,
-  onUnauthorized: (_error, endpoint) => {
-    // Login answers 401 for wrong credentials; a failed retoken is handled by the start-up.
-    if (endpoint.id === 'auth.login' || endpoint.id === 'auth.retoken') return;
-    session.clear('expired');
+  refreshToken: async () => {
+    const { token } = await api.call(endpoints.auth.retoken);
+    session.setToken(token);
+    return token;
   },
+  onUnauthorized: () => session.clear('expired'),
 });

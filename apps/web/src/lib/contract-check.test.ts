@@ -23,6 +23,7 @@ function clientWith(answer: Response, mode: 'background' | 'before-use') {
     contractCheck: mode,
     loadChecker,
     whenSettled: () => settled,
+    getToken: () => 'token',
     fetch: (async () => answer) as unknown as typeof fetch,
   });
   return { client, loadChecker, settle };
@@ -36,7 +37,7 @@ beforeEach(() => {
 });
 
 describe('the route table of the production build', () => {
-  it('has every registry entry with its id, method and path, and no schemas', () => {
+  it('has every registry entry with its id, method, path and auth, and no schemas', () => {
     for (const endpoint of endpointList) {
       const [domain, name] = endpoint.id.split('.') as [keyof typeof table, string];
       const route = (table[domain] as Record<string, Endpoint>)[name]!;
@@ -44,6 +45,7 @@ describe('the route table of the production build', () => {
         id: endpoint.id,
         method: endpoint.method,
         path: endpoint.path,
+        auth: endpoint.auth,
         ...(endpoint.multipart ? { multipart: true } : {}),
       });
     }

@@ -46,3 +46,12 @@ export const myTripsKeys = {
   /** A request card's trip, when its row does not carry it. */
   trip: (id: number) => [...myTripsKeys.all, 'trip', id] as const,
 };
+
+/** The session's cars (settings, the trip form, the start-up preload) and the car catalogue. */
+export const carKeys = {
+  all: ['cars'] as const,
+  list: () => [...carKeys.all, 'list'] as const,
+  brands: () => [...carKeys.all, 'brands'] as const,
+  models: (brandId: number) => [...carKeys.all, 'models', brandId] as const,
+  colors: () => [...carKeys.all, 'colors'] as const,
+};

@@ -68,6 +68,14 @@ export function intermediatePoints(trip: Pick<Trip, 'points'>): TripPoint[] {
 
 export const isFlagSet = (flag: boolean | 0 | 1 | null | undefined): boolean => flag === true || flag === 1;
 
+export type TripStatus = 'active' | 'hidden' | 'deleted';
+
+/** Spec §4 Trip display: hidden shows Oculto, deleted shows Borrado, otherwise Activo (the owner's badge and the admin list). */
+export function tripStatus(trip: Pick<Trip, 'hidden' | 'deleted'>): TripStatus {
+  if (isFlagSet(trip.deleted)) return 'deleted';
+  return isFlagSet(trip.hidden) ? 'hidden' : 'active';
+}
+
 type Viewer = { id: number } | null | undefined;
 
 /** The trip's owner: `user.id` as the provider sends it (`user_id` is the mock's and may be missing). */

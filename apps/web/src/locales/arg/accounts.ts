@@ -116,6 +116,11 @@ export const accounts = {
     photoInput: 'Foto de perfil',
     photoAlt: 'Foto de perfil de {{name}}',
     photoPending: 'La foto nueva se guarda con el perfil.',
+    photoNotSaved: 'Tu perfil se guardó, pero la foto no: probá subirla de nuevo.',
+    guardReason: 'Para seguir necesitás tu perfil completo. Te falta {{missing}}. Cuando lo guardes, te llevamos de vuelta a donde estabas.',
+    missingPhoto: 'una foto de perfil',
+    missingDescription: 'contar algo sobre vos en «Sobre mí»',
+    missingAnd: ' y ',
     photoTooLarge: 'La foto no puede pesar más de {{mb}} MB.',
     photoWrongType: 'Elegí una imagen JPG, PNG, WebP o GIF.',
     name: 'Nombre y apellido',
@@ -195,6 +200,7 @@ export const accounts = {
     previous: 'Anterior',
     next: 'Siguiente',
     start: '¡Comenzar!',
+    close: 'Cerrar',
     cards: {
       welcome: {
         title: 'Viajá compartiendo',

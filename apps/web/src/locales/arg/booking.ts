@@ -20,6 +20,8 @@ export const bookingArg = {
     requestSent: 'Solicitud enviada',
     requestSentHelp: 'Tu solicitud está esperando la respuesta de {{driver}}.',
     cancelRequest: 'Cancelar solicitud',
+    cancelRequestTitle: 'Cancelar la solicitud',
+    cancelRequestConfirm: '¿Querés cancelar tu solicitud de asiento en este viaje?',
     aboard: 'Estás subido a este viaje.',
     leaveTrip: 'Bajarme del viaje',
     leaveTitle: 'Bajarte del viaje',

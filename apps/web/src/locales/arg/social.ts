@@ -15,6 +15,7 @@ export const socialArg = {
     loadingOlder: 'Cargando mensajes anteriores ...',
     unread: 'Sin leer',
     openChat: 'Conversación con {{name}}',
+    openChatPrefix: 'Conversación con',
     back: 'Volver a las conversaciones',
     messageLabel: 'Mensaje',
     messagePlaceholder: 'Escribí un mensaje',

@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { adminArg } from './admin';
 import { bookingArg } from './booking';
+import { carsArg } from './cars';
 import { devicesArg } from './devices';
 import { ratingsArg } from './ratings';
 import { securityArg } from './security';
@@ -18,7 +19,6 @@ export const arg = {
   usuarioBanneado: 'Tu usuario fue suspendido. Escribinos a la mesa de ayuda si creés que es un error.',
   emailOPasswordIncorrecto: 'Email o password incorrecto.',
   solicitudEnviada: 'Solicitud enviada',
-  correoUsado: 'Ese correo ya está en uso por otra cuenta.',
   mailEnUso: 'El e-mail ya está en uso.',
   debeCorregirCampos: 'Debés corregir los campos marcados.',
   errorRegistro: 'Ocurrió un error al registrarte. Volvé a intentarlo.',
@@ -265,6 +265,7 @@ export const arg = {
   ...uiArg,
   ...adminArg,
   ...devicesArg,
+  ...carsArg,
 } as const;
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };

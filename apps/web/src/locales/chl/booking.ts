@@ -6,6 +6,7 @@ export const bookingChl = {
   booking: {
     awaitingPayment: 'Tu solicitud fue aceptada: paga el asiento para confirmar tu lugar.',
     creationFeeText: 'Paga el sellado para que el viaje se publique.',
+    cancelRequestConfirm: '¿Quieres cancelar tu solicitud de asiento en este viaje?',
   },
   carpoodatos: {
     requestSeat: {

@@ -25,6 +25,7 @@ export const tripsChl = {
     paymentFailedText: 'El viaje sigue oculto. Puedes volver a intentar el pago del sellado.',
     awaitingPaymentText: 'El viaje no se muestra hasta que pagues el sellado.',
     shareText: 'Viajo de {{from}} a {{to}}. ¿Vienes?',
+    matchingDriversHelp: 'Conductores que van por tu recorrido ese día o que buscan pasajeros como tú. Escríbeles para coordinar el viaje.',
     pendingRequestsWarning_one: 'Tienes {{count}} solicitud esperando respuesta.',
     pendingRequestsWarning_other: 'Tienes {{count}} solicitudes esperando respuesta.',
   },

@@ -2,7 +2,7 @@ import { Badge, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { Trip } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatTripTime } from '@/lib/dates';
-import { tripState } from '../utils/trip-state';
+import { tripStatus } from '@/lib/trip-display';
 
 /** The admin trip-detail modal (spec document 1 §2): the trip's data as the admin list sees it. */
 export function AdminTripModal({ trip, onClose }: { trip: Trip | null; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function AdminTripModal({ trip, onClose }: { trip: Trip | null; onClose: 
       {trip && (
         <Stack gap="xs">
           <Group gap="xs">
-            <Badge variant="light">{t(`adminArea.trips.${tripState(trip)}`)}</Badge>
+            <Badge variant="light">{t(`tripDetail.status.${tripStatus(trip)}`)}</Badge>
             <Text size="sm">#{trip.id}</Text>
           </Group>
           <Text>

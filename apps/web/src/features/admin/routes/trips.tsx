@@ -8,12 +8,12 @@ import { PlaceAutocomplete } from '@/components/place-autocomplete';
 import { useAppConfig } from '@/lib/app-config';
 import { formatTripTime } from '@/lib/dates';
 import type { SelectedPlace } from '@/lib/places';
+import { tripStatus } from '@/lib/trip-display';
 import { isAdmin, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAdminTrips, useChangeVisibility } from '../api/admin-trips';
 import { useUserSearch } from '../api/admin-users';
 import { AdminTripModal } from '../components/admin-trip-modal';
-import { tripState } from '../utils/trip-state';
 
 type Filters = {
   origin: SelectedPlace | null;
@@ -75,7 +75,7 @@ export function AdminTripsPage() {
     setFilters((current) => ({ ...current, userId: person?.id ?? null }));
   };
   const toggle = (trip: Trip) => {
-    const hiding = tripState(trip) === 'visible';
+    const hiding = tripStatus(trip) === 'active';
     visibility.mutate(trip.id, {
       onSuccess: () => toast.success(t(hiding ? 'adminArea.trips.hiddenDone' : 'adminArea.trips.activatedDone')),
       onError: () => toast.error(t('adminArea.trips.toggleError')),
@@ -152,7 +152,7 @@ export function AdminTripsPage() {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((trip) => {
-              const state = tripState(trip);
+              const state = tripStatus(trip);
               const names = { from: trip.from_town, to: trip.to_town };
               return (
                 <Table.Tr key={trip.id}>
@@ -164,7 +164,7 @@ export function AdminTripsPage() {
                   <Table.Td>{trip.total_seats}</Table.Td>
                   <Table.Td>{trip.total_seats - trip.seats_available}</Table.Td>
                   <Table.Td>{trip.request_count}</Table.Td>
-                  <Table.Td>{t(`adminArea.trips.${state}`)}</Table.Td>
+                  <Table.Td>{t(`tripDetail.status.${state}`)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <Button size="xs" variant="default" onClick={() => setDetail(trip)} aria-label={t('adminArea.trips.detailTrip', names)}>
@@ -173,12 +173,12 @@ export function AdminTripsPage() {
                       {state !== 'deleted' && (
                         <Button
                           size="xs"
-                          color={state === 'visible' ? 'red.9' : 'blue.9'}
+                          color={state === 'active' ? 'red.9' : 'blue.9'}
                           loading={visibility.isPending && visibility.variables === trip.id}
                           onClick={() => toggle(trip)}
-                          aria-label={t(state === 'visible' ? 'adminArea.trips.hideTrip' : 'adminArea.trips.activateTrip', names)}
+                          aria-label={t(state === 'active' ? 'adminArea.trips.hideTrip' : 'adminArea.trips.activateTrip', names)}
                         >
-                          {t(state === 'visible' ? 'adminArea.trips.hide' : 'adminArea.trips.activate')}
+                          {t(state === 'active' ? 'adminArea.trips.hide' : 'adminArea.trips.activate')}
                         </Button>
                       )}
                     </Group>

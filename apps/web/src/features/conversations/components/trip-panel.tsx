@@ -1,8 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { REQUEST_STATES, endpoints, isActiveRequest, type ConversationTrip } from '@carpool/contracts';
+import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -15,14 +17,24 @@ import { tripOwnerId } from '@/lib/trip-display';
 import { toast } from '@/lib/toast';
 import { useProfileGuard } from '@/lib/use-profile-guard';
 
-/** Whether the viewer has a request on the trip that a cancel would withdraw (sent, aboard or to pay). */
-function hasOpenRequest(trip: ConversationTrip, viewerId: number | undefined): boolean {
-  if (trip.request === 'send') return true;
+/** Where the viewer stands: a sent request, a seat (aboard or to pay), or nothing to withdraw. */
+type Standing = 'none' | 'sent' | 'aboard' | 'payment';
+
+function standingOf(trip: ConversationTrip, viewerId: number | undefined): Standing {
   // trip.passenger holds user objects (id = the user's); a missing state means aboard.
   const own = (trip.passenger ?? []).find((passenger) => passenger.id === viewerId);
-  if (!own) return false;
-  return isActiveRequest(own.request_state ?? REQUEST_STATES.accepted);
+  const state = own ? (own.request_state ?? REQUEST_STATES.accepted) : undefined;
+  if (state === REQUEST_STATES.accepted) return 'aboard';
+  if (state !== undefined && isActiveRequest(state)) return 'payment';
+  return trip.request === 'send' ? 'sent' : 'none';
 }
+
+/** What the withdraw button says and asks (spec document 1 §5's question for leaving a trip). */
+const WITHDRAW: Record<Exclude<Standing, 'none'>, { label: string; title: string; message: string; done: string }> = {
+  sent: { label: 'booking.cancelRequest', title: 'booking.cancelRequestTitle', message: 'booking.cancelRequestConfirm', done: 'booking.requestCancelled' },
+  aboard: { label: 'booking.leaveTrip', title: 'booking.leaveTitle', message: 'seguroBajarteViaje', done: 'bajadoDelViaje' },
+  payment: { label: 'booking.leaveTrip', title: 'booking.leaveTitle', message: 'seguroBajarteViaje', done: 'bajadoDelViaje' },
+};
 
 /** Spec document 2 §8, Seat requests: two codes have their own message, the rest the generic one. */
 function requestErrorKey(error: unknown): string {
@@ -56,17 +68,23 @@ export function TripPanel({ trip, conversationId, isReturn = false }: TripPanelP
     },
     onError: (error) => toast.error(t(requestErrorKey(error))),
   });
+  const standing = standingOf(trip, user?.id);
+  const withdraw = standing === 'none' ? null : WITHDRAW[standing];
+  const [confirming, confirm] = useDisclosure(false);
   const cancel = useMutation({
     mutationFn: () => decideRequest(trip.id, user!.id, 'cancel'),
     onSuccess: () => {
-      toast.success(t('bajadoDelViaje'));
+      confirm.close();
+      toast.success(t(withdraw?.done ?? 'bajadoDelViaje'));
       refresh();
     },
-    onError: () => toast.error(t('errorSolicitud')),
+    onError: () => {
+      confirm.close();
+      toast.error(t('errorSolicitud'));
+    },
   });
   const mine = tripOwnerId(trip) === user?.id;
   const expired = isPast(trip.trip_date);
-  const open = hasOpenRequest(trip, user?.id);
 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={t(isReturn ? 'chat.returnTripPanel' : 'chat.tripPanel')} data-testid={isReturn ? 'chat-return-trip-panel' : 'chat-trip-panel'}>
@@ -84,9 +102,9 @@ export function TripPanel({ trip, conversationId, isReturn = false }: TripPanelP
         </Group>
         {!mine && !expired && (
           <Group gap="xs">
-            {open ? (
-              <Button size="xs" variant="outline" color="red.9" loading={cancel.isPending} onClick={() => cancel.mutate()}>
-                {t('booking.cancelRequest')}
+            {withdraw ? (
+              <Button size="xs" variant="outline" color="red.9" onClick={confirm.open}>
+                {t(withdraw.label)}
               </Button>
             ) : (
               <Button size="xs" loading={request.isPending} disabled={trip.seats_available <= 0} onClick={() => guardProfile() && request.mutate()}>
@@ -96,6 +114,16 @@ export function TripPanel({ trip, conversationId, isReturn = false }: TripPanelP
           </Group>
         )}
       </Group>
+      {withdraw && (
+        <ConfirmDialog
+          opened={confirming}
+          title={t(withdraw.title)}
+          message={t(withdraw.message)}
+          loading={cancel.isPending}
+          onConfirm={() => cancel.mutate()}
+          onCancel={confirm.close}
+        />
+      )}
     </Paper>
   );
 }

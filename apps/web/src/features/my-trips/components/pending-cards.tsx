@@ -15,6 +15,8 @@ import { useDecideRequest } from '@/lib/seat-requests';
 import { toast } from '@/lib/toast';
 import { formatPrice } from '@/lib/trip-display';
 
+const GROW = { flex: '1 0 auto' } as const;
+
 /** A request card and its trip (the provider's rows carry only `trip_id`: useRequestTrips finds it). */
 type RequestCardProps = { request: PassengerRequest; trip: Trip | undefined };
 
@@ -58,9 +60,12 @@ export function PendingRequestCard({ request, trip }: RequestCardProps) {
             )}
           </Stack>
         </Group>
-        <Group gap="xs" grow>
+        {/* Each button as wide as its words, growing to fill the row: on a phone the three wrap to a second
+            row rather than cut their labels ('Acept', 'Recha'). */}
+        <Group gap="xs" wrap="wrap">
           <Button
             size="xs"
+            style={GROW}
             leftSection={<IconCheck size={14} aria-hidden />}
             loading={decide.isPending && decide.variables?.decision === 'accept'}
             disabled={decide.isPending}
@@ -73,6 +78,7 @@ export function PendingRequestCard({ request, trip }: RequestCardProps) {
             size="xs"
             variant="light"
             color="red"
+            style={GROW}
             leftSection={<IconX size={14} aria-hidden />}
             loading={decide.isPending && decide.variables?.decision === 'reject'}
             disabled={decide.isPending}
@@ -84,6 +90,7 @@ export function PendingRequestCard({ request, trip }: RequestCardProps) {
           <Button
             size="xs"
             variant="default"
+            style={GROW}
             component={Link}
             to={paths.conversationWith(request.user.id)}
             leftSection={<IconMessage size={14} aria-hidden />}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTripDate } from '@/lib/dates';
 import { profileImageUrl } from '@/lib/runtime-config';
 import { donationRequest } from '../utils/donation-request';
+import { scrollToSection } from '../utils/scroll-to-section';
 import { RateTripForm } from './rate-trip-form';
 import { PendingRatingsModal, RatingRulesModal } from './rating-modals';
 
@@ -50,7 +51,7 @@ export function PendingRatingsList({ ratings, listStyle }: { ratings: PendingRat
         ))}
       </Stack>
       <RatingRulesModal opened={rules} onClose={() => setRules(false)} />
-      <PendingRatingsModal count={ratings.length} onGo={() => document.getElementById('ratings')?.scrollIntoView({ behavior: 'smooth' })} />
+      <PendingRatingsModal count={ratings.length} onGo={() => scrollToSection('ratings')} />
     </Stack>
   );
 }

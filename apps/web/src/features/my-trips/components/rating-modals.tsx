@@ -38,6 +38,8 @@ export function PendingRatingsModal({ count, onGo }: { count: number; onGo: () =
   const config = useAppConfig();
   const { user } = useSession();
   const [closed, setClosed] = useState(false);
+  // 'Calificar ahora' scrolls once the modal is gone: its scroll lock and focus return would undo it.
+  const [going, setGoing] = useState(false);
   // Read once, when the list with pending ratings mounts: was the reminder already shown this session?
   const [firstTime] = useState(() => sessionStorage.getItem(PENDING_RATES_ALERTED_KEY) === null);
   const opened = firstTime && !closed && count > 0 && user !== null && !config.disable_user_hints && !user.do_not_alert_pending_rates;
@@ -48,7 +50,18 @@ export function PendingRatingsModal({ count, onGo }: { count: number; onGo: () =
 
   const close = () => setClosed(true);
   return (
-    <Modal opened={opened} onClose={close} title={t('pendingModal.title')} centered closeButtonProps={{ 'aria-label': t('pendingModal.later') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      onExitTransitionEnd={() => {
+        if (!going) return;
+        setGoing(false);
+        onGo();
+      }}
+      title={t('pendingModal.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('pendingModal.later') }}
+    >
       <Stack>
         <Text>{t('pendingModal.text', { count })}</Text>
         <Group justify="flex-end" gap="xs">
@@ -66,8 +79,8 @@ export function PendingRatingsModal({ count, onGo }: { count: number; onGo: () =
           </Button>
           <Button
             onClick={() => {
+              setGoing(true);
               close();
-              onGo();
             }}
           >
             {t('pendingModal.go')}

@@ -66,6 +66,50 @@ describe('my trips', () => {
     expect(within(joined).getByText('No estas subido a ningún viaje.')).toBeInTheDocument();
   });
 
+  it("leads to what needs the user: 'Para hacer ahora' counts requests and ratings, the ratings come before the trip lists, and a tap goes there", async () => {
+    const scrollIntoView = vi.mocked(window.HTMLElement.prototype.scrollIntoView);
+    scrollIntoView.mockClear();
+    const rater = { id: 9, name: 'Lucía Fernández', image: null, positive_ratings: 0, negative_ratings: 0 };
+    const rating = (id: number) => ({
+      id,
+      from: rater,
+      to: { ...rater, id: 20 + id, name: `Pasajero ${id}` },
+      trip: makeTrip({ id: 300 + id, to_town: 'Rosario', trip_date: '2030-03-15 08:30:00' }),
+      user_to_type: 1,
+      user_to_state: 1,
+      rating: null,
+      comment: '',
+      reply_comment: '',
+      reply_comment_created_at: null,
+      rate_at: null,
+    });
+    answer({
+      'GET /api/users/get-trips': () => ({ data: [makeTrip({ id: 1 })] }),
+      'GET /api/users/get-old-trips': () => ({ data: [] }),
+      'GET /api/users/payment-pending': () => ({ data: [] }),
+      'GET /api/users/requests': () => ({
+        data: [{ id: 81, trip_id: 42, user_id: 9, request_state: 0, user: rater, trip: makeTrip({ id: 42, trip_date: '2099-03-15 08:30:00' }) }],
+      }),
+      'GET /api/users/ratings/pending': () => ({ data: [rating(1), rating(2)] }),
+      'GET /api/subscriptions': () => ({ data: [] }),
+    });
+    renderWithApp(<MyTripsRoute />, { path: '/my-trips' });
+    const todo = await screen.findByRole('navigation', { name: 'Para hacer ahora' });
+    expect(await within(todo).findByRole('button', { name: '2 calificaciones pendientes' })).toBeInTheDocument();
+    expect(await within(todo).findByRole('button', { name: '1 solicitud por responder' })).toBeInTheDocument();
+    expect(within(todo).queryByRole('button', { name: /por pagar/ })).not.toBeInTheDocument();
+
+    const ratings = await screen.findByRole('region', { name: 'Calificaciones pendientes' });
+    const requests = screen.getByRole('region', { name: 'Solicitudes por responder' });
+    const driver = screen.getByRole('region', { name: 'Mis viajes como conductor' });
+    expect(requests.compareDocumentPosition(ratings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(ratings.compareDocumentPosition(driver) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.setup().click(within(todo).getByRole('button', { name: '2 calificaciones pendientes' }));
+    expect(scrollIntoView.mock.contexts.at(-1)).toBe(ratings);
+    expect(screen.getByRole('heading', { name: 'Calificaciones pendientes' })).toHaveFocus();
+  });
+
   it('shows the saved searches and deletes one; ?loc=suscriptions scrolls to them', async () => {
     const scrollIntoView = vi.mocked(window.HTMLElement.prototype.scrollIntoView);
     scrollIntoView.mockClear();

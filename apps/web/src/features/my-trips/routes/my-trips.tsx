@@ -16,6 +16,7 @@ import { PaymentPendingCard, PendingRequestCard } from '../components/pending-ca
 import { DonationAfterRating } from '../components/donation-after-rating';
 import { PendingRatingsList } from '../components/pending-ratings';
 import { SubscriptionsSection } from '../components/subscriptions-section';
+import { ToDoSummary } from '../components/to-do-summary';
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -36,8 +37,9 @@ function TripGrid({ trips }: { trips: Trip[] }) {
 
 /**
  * my-trips (spec document 1 §2): trips as driver and joined, upcoming and past, pending lists, saved
- * searches. What waits for the user's answer (payments, seat requests) comes first, so on a phone it is
- * not buried under the trip lists; each trip list has its own empty text.
+ * searches. What waits for the user (payments, seat requests, ratings) comes first, in that order, under
+ * a summary that leads to each, so on a phone it is not buried under the trip lists; each trip list has
+ * its own empty text.
  */
 export function MyTripsRoute() {
   const { t } = useTranslation();
@@ -72,6 +74,11 @@ export function MyTripsRoute() {
         <Title order={1} fz={{ base: 26, md: 32 }}>
           {t('pages.myTrips')}
         </Title>
+        <ToDoSummary
+          payments={paymentPending.isSuccess ? paymentPending.data.length : 0}
+          requests={pendingRequests.isSuccess ? pendingRequests.data.length : 0}
+          ratings={pendingRatings.isSuccess ? pendingRatings.data.length : 0}
+        />
         <MyTripsSection
           id="payments"
           title={t('myTrips.paymentPending')}
@@ -100,8 +107,6 @@ export function MyTripsRoute() {
             </SimpleGrid>
           )}
         />
-        <MyTripsSection id="driver" title={t('myTrips.asDriver')} query={driverTrips} emptyText={t('myTrips.noDriverTrips')} hideOnError render={(trips) => <TripGrid trips={trips} />} />
-        <MyTripsSection id="passenger" title={t('myTrips.asPassenger')} query={passengerTrips} emptyText={t('noEstasSubido')} hideOnError render={(trips) => <TripGrid trips={trips} />} />
         <MyTripsSection
           id="ratings"
           title={t('myTrips.pendingRatings')}
@@ -111,6 +116,8 @@ export function MyTripsRoute() {
           render={(ratings) => <PendingRatingsList ratings={ratings} listStyle={listStyle} />}
         />
         <DonationAfterRating />
+        <MyTripsSection id="driver" title={t('myTrips.asDriver')} query={driverTrips} emptyText={t('myTrips.noDriverTrips')} hideOnError render={(trips) => <TripGrid trips={trips} />} />
+        <MyTripsSection id="passenger" title={t('myTrips.asPassenger')} query={passengerTrips} emptyText={t('noEstasSubido')} hideOnError render={(trips) => <TripGrid trips={trips} />} />
         <MyTripsSection id="old-driver" title={t('myTrips.pastAsDriver')} query={oldDriverTrips} hideWhenEmpty hideOnError render={(trips) => <TripGrid trips={trips} />} />
         <MyTripsSection id="old-passenger" title={t('myTrips.pastAsPassenger')} query={oldPassengerTrips} hideWhenEmpty hideOnError render={(trips) => <TripGrid trips={trips} />} />
         <SubscriptionsSection />

@@ -60,6 +60,8 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
     if (guardProfile()) messageTips.run(() => void navigate(paths.conversationWith(tripOwnerId(trip)!, trip.id)));
   };
 
+  // A request not yet answered is withdrawn, not left: its own question and message.
+  const withdrawingRequest = booking.status === 'sent';
   const leave = () => {
     if (!user) return;
     cancel.mutate(
@@ -67,7 +69,7 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
       {
         onSuccess: () => {
           confirm.close();
-          toast.success(t('bajadoDelViaje'));
+          toast.success(t(withdrawingRequest ? 'booking.requestCancelled' : 'bajadoDelViaje'));
         },
         onError: () => {
           confirm.close();
@@ -128,8 +130,8 @@ export function BookingRequestActions({ trip }: { trip: Trip }) {
 
       <ConfirmDialog
         opened={confirming}
-        title={t('booking.leaveTitle')}
-        message={t('seguroBajarteViaje')}
+        title={t(withdrawingRequest ? 'booking.cancelRequestTitle' : 'booking.leaveTitle')}
+        message={t(withdrawingRequest ? 'booking.cancelRequestConfirm' : 'seguroBajarteViaje')}
         loading={cancel.isPending}
         onConfirm={leave}
         onCancel={confirm.close}

@@ -1,17 +1,19 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { perSeatCents, type PriceInfo } from '@carpool/contracts';
+import type { PriceInfo } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '@/lib/app-config';
 import { formatPrice } from '@/lib/trip-display';
 import { distanceKm, formatDuration } from '../utils/trip-stats';
-import { suggestedSeatPriceCents } from '../utils/seat-price';
+import { routeMaximumSeatPriceCents, suggestedSeatPriceCents } from '../utils/seat-price';
 
 type PricePanelProps = { route: PriceInfo; seats: number; limitCents: number | null };
 
 /** Suggested and maximum seat price of the chosen route, with its distance and time. */
 export function PricePanel({ route, seats, limitCents }: PricePanelProps) {
   const { t } = useTranslation();
-  const suggested = suggestedSeatPriceCents(route, seats);
-  const maximum = limitCents ?? (route.maximum_trip_price_cents > 0 ? perSeatCents(route.maximum_trip_price_cents, seats) : null);
+  const config = useAppConfig();
+  const suggested = suggestedSeatPriceCents(route, seats, config);
+  const maximum = limitCents ?? routeMaximumSeatPriceCents(route, seats, config);
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0" aria-label={t('tripForm.pricePanel')} role="group" data-testid="price-panel">
       <Stack gap={4}>

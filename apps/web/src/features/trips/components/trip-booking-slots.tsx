@@ -13,6 +13,8 @@ import { BookingRequestActions } from './booking-request-actions';
 const MessageAllForm = lazy(() => import('@/components/message-all-form').then((module) => ({ default: module.MessageAllForm })));
 
 type SlotProps = { trip: Trip; isOwner: boolean; expired: boolean };
+/** A passenger's 'Busco conductor' trip: no one boards it, so only its creation fee can show. */
+type PassengersSlotProps = SlotProps & { seeksDriver?: boolean };
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
@@ -38,8 +40,9 @@ function CreationFeePayment({ trip }: { trip: Trip }) {
  * subidos' and 'Pasajeros pendiente de pago' with messaging and removal. Passengers and admins see
  * who is aboard; the detail page shows the slot to no one else (the API gives them no list).
  */
-export const TripPassengersSlot = forwardRef<HTMLElement, SlotProps>(function TripPassengersSlot({ trip, isOwner, expired }, ref) {
+export const TripPassengersSlot = forwardRef<HTMLElement, PassengersSlotProps>(function TripPassengersSlot({ trip, isOwner, expired, seeksDriver = false }, ref) {
   const { t } = useTranslation();
+  if (seeksDriver) return isOwner ? <CreationFeePayment trip={trip} /> : null;
   // User objects; a missing state (the provider's answer) means aboard.
   const boarded = (trip.passenger ?? []).filter((passenger) => (passenger.request_state ?? REQUEST_STATES.accepted) === REQUEST_STATES.accepted);
   return (

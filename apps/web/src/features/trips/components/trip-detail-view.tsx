@@ -291,9 +291,12 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
 
             {!actionBar && tripButtons}
 
-            {owner && !expired && <MatchingPassengers tripId={trip.id} />}
-            {/* Who rides is for the owner, the passengers and admins: the API gives others an empty list. */}
-            {(owner || passenger || isAdmin(user)) && <TripPassengersSlot ref={passengersRef} trip={trip} isOwner={owner} expired={expired} />}
+            {owner && !expired && <MatchingPassengers tripId={trip.id} seeksDriver={seeksDriver} />}
+            {/* Who rides is for the owner, the passengers and admins: the API gives others an empty list. A
+                trip that seeks a driver has no passengers, requests or message to them. */}
+            {(owner || passenger || isAdmin(user)) && (
+              <TripPassengersSlot ref={passengersRef} trip={trip} isOwner={owner} expired={expired} seeksDriver={seeksDriver} />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -33,11 +33,12 @@ export function TripOwnerActions({ tripId }: { tripId: number }) {
 
   return (
     <>
-      <Group grow gap="sm">
-        <Button component={Link} to={paths.updateTrip(tripId)} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+      {/* As wide as their words, filling the row; on a narrow phone they wrap instead of cutting 'Cancelar viaje'. */}
+      <Group gap="sm" wrap="wrap">
+        <Button style={{ flex: '1 0 auto' }} component={Link} to={paths.updateTrip(tripId)} variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
           {t('tripDetail.edit')}
         </Button>
-        <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirm.open}>
+        <Button style={{ flex: '1 0 auto' }} variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirm.open}>
           {t('tripDetail.cancel')}
         </Button>
       </Group>

@@ -80,6 +80,22 @@ describe('trip detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-trips'));
   });
 
+  it("a passenger's own 'Busco conductor' trip shows the drivers that match and none of the driver's panels", async () => {
+    answer({
+      'GET /api/trips/:id': () => ({ data: { ...future, is_passenger: 1 } }),
+      'GET /api/trips/:id/matchers': () => ({ data: [{ id: 9, name: 'Pedro Conductor', image: null, positive_ratings: 1, negative_ratings: 0 }] }),
+    });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Conductores que coinciden' })).toBeInTheDocument();
+    expect(await screen.findByText('Pedro Conductor')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar mensaje a Pedro Conductor' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pasajeros que coinciden' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Pasajeros subidos')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mensaje a todos los pasajeros')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('trip-passengers-slot')).not.toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/api/trips/:id/requests' }), expect.anything());
+  });
+
   it('warns the owner above 2 pending requests when the module is on, and shows the status', async () => {
     answer({ 'GET /api/trips/:id': () => ({ data: { ...future, passengerPending_count: 3 } }), 'GET /api/trips/:id/matchers': () => ({ data: [] }) });
     const queryClient = createTestQueryClient();

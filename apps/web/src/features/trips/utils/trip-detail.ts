@@ -8,15 +8,8 @@ export const isTripOwner = (trip: Pick<Trip, 'user' | 'user_id'>, viewer: Viewer
   Boolean(viewer) && tripOwnerId(trip) === viewer!.id;
 
 // The passenger and seat rules are shared with the trip cards (lib/trip-display.ts).
-export { isActivePassenger, seatsDisplay, type SeatsDisplay } from '@/lib/trip-display';
+export { isActivePassenger, seatsDisplay, tripStatus, type SeatsDisplay, type TripStatus } from '@/lib/trip-display';
 
-export type TripStatus = 'active' | 'hidden' | 'deleted';
-
-/** Spec §4 Trip display: hidden shows Oculto, deleted shows Borrado, otherwise Activo. */
-export function tripStatus(trip: Pick<Trip, 'hidden' | 'deleted'>): TripStatus {
-  if (isFlagSet(trip.deleted)) return 'deleted';
-  return isFlagSet(trip.hidden) ? 'hidden' : 'active';
-}
 
 export type TripAlert = 'hidden' | 'deleted' | 'awaiting_payment' | 'payment_failed' | 'pending_payment';
 
@@ -31,7 +24,7 @@ export function tripAlerts(trip: Pick<Trip, 'hidden' | 'deleted' | 'state'>): Tr
 
 export type ShareLink = { network: 'facebook' | 'twitter' | 'whatsapp'; href: string };
 
-/** Facebook and Twitter always; WhatsApp only on mobile (below 768 px). */
+/** Facebook and Twitter always; WhatsApp only on mobile (below 768 px). No Google Plus: docs/decisions/left-out.md. */
 export function shareLinks(url: string, text: string, mobile: boolean): ShareLink[] {
   const u = encodeURIComponent(url);
   const links: ShareLink[] = [

@@ -71,6 +71,20 @@ describe('Onboarding carousel', () => {
     await vi.waitFor(() => expect(session.getState().user).toMatchObject({ on_boarding_view: 1 }));
   });
 
+  it('greets a first-time guest too; closing it marks FIRST_TIME_APP and asks the server nothing', async () => {
+    session.clear();
+    localStorage.removeItem('FIRST_TIME_APP');
+    renderCarousel();
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await act(() => vi.advanceTimersByTimeAsync(TIMING.onboardingOverlayDelayMs));
+    const dialog = await screen.findByRole('dialog', { name: 'Bienvenido a Carpoolear' });
+    expect(dialog).toHaveTextContent('Viajá compartiendo');
+    await u.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem('FIRST_TIME_APP')!)).toMatchObject({ onboarded: true });
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('stays away once onboarded, or with the module off', async () => {
     session.markFirstTime({ onboarded: true });
     const { unmount } = renderCarousel();

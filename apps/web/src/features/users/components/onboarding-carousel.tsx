@@ -51,6 +51,7 @@ export function OnboardingCarousel() {
       size="md"
       radius="lg"
       title={t('onboarding.title', { app })}
+      closeButtonProps={{ 'aria-label': t('onboarding.close') }}
       aria-describedby="onboarding-text"
     >
       <Stack align="center" ta="center" gap="md" py="sm" data-testid="onboarding">

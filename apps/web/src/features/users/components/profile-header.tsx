@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMessage, IconPencil, IconReceipt, IconRosetteDiscountCheck, IconThumbDown, IconThumbUp, IconUsers } from '@tabler/icons-react';
+import { IconCar, IconMessage, IconPencil, IconReceipt, IconRosetteDiscountCheck, IconThumbDown, IconThumbUp, IconUsers } from '@tabler/icons-react';
 import type { User } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,6 +55,9 @@ export function ProfileHeader({ user, own, adminViewer, showTransactions }: Prof
             </Button>
             <Button component={Link} to={paths.friends} variant="default" leftSection={<IconUsers size={16} aria-hidden />}>
               {t('profile.friends')}
+            </Button>
+            <Button component={Link} to={paths.cars} variant="default" leftSection={<IconCar size={16} aria-hidden />}>
+              {t('cars.title')}
             </Button>
             {showTransactions && (
               <Button component={Link} to={paths.transactions} variant="default" leftSection={<IconReceipt size={16} aria-hidden />}>

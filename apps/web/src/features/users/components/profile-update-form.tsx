@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { LENGTHS, type User } from '@carpool/contracts';
+import { LENGTHS, ProfileUpdateBodySchema, type ProfileUpdateBody, type User } from '@carpool/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DriverRequestFields } from '@/components/driver-request-fields';
@@ -56,9 +56,14 @@ const SERVER_FIELDS: Record<string, ProfileField> = {
 const TAKEN_KEYS: Partial<Record<ProfileField, string>> = { nroDoc: 'documentoYaRegistrado', phone: 'telefonoYaRegistrado' };
 const PROBLEM_KEYS = { taken: 'yaRegistrado', required: 'campoObligatorio', invalid: 'datoInvalido' } as const;
 
-type ProfileUpdateFormProps = { user: User; onSaved: (user: User) => void };
+type ProfileUpdateFormProps = {
+  user: User;
+  onSaved: (user: User) => void;
+  /** The profile-complete guard sent the user here on the way to another page: say why and what is missing. */
+  guarded?: boolean;
+};
 
-export function ProfileUpdateForm({ user, onSaved }: ProfileUpdateFormProps) {
+export function ProfileUpdateForm({ user, onSaved, guarded = false }: ProfileUpdateFormProps) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const formId = useId();
@@ -108,21 +113,47 @@ export function ProfileUpdateForm({ user, onSaved }: ProfileUpdateFormProps) {
     toast.error(t(errorMessageKey(error, 'errorGuardarPerfil')));
   };
 
+  /** The body as the contract reads it (the new documents are files here; the form's rules check them). */
+  const contractProblems = (body: ProfileUpdateBody): ProfileField[] => {
+    const checked = ProfileUpdateBodySchema.safeParse({ ...body, driver_data_docs: undefined });
+    if (checked.success) return [];
+    return checked.error.issues.flatMap((issue) => {
+      const field = SERVER_FIELDS[String(issue.path[0] ?? '')];
+      return field ? [field] : [];
+    });
+  };
+
+  // A save the server refuses changes nothing: the photo goes up only after the profile is saved.
   const save = form.onSubmit(
     async (valid) => {
+      const body = toProfileBody(valid, context, initialDocs);
+      const problems = contractProblems(body);
+      if (problems.length > 0) {
+        problems.forEach((field) => form.setFieldError(field, t(PROBLEM_KEYS.invalid)));
+        showErrors('faltanCampos');
+        return;
+      }
+      let saved: User;
       try {
-        if (pendingPhoto) {
-          await updatePhoto.mutateAsync(pendingPhoto);
-          setPendingPhoto(null);
-        }
-        const saved = await updateProfile.mutateAsync(toProfileBody(valid, context, initialDocs));
-        form.setValues({ password: '', passwordConfirmation: '', docs: [], storedDocs: saved.driver_data_docs ?? valid.storedDocs });
-        form.resetDirty();
-        toast.success(t('profileUpdate.saved'));
-        onSaved(saved);
+        saved = await updateProfile.mutateAsync(body);
       } catch (error) {
         handleFailure(error);
+        return;
       }
+      form.setValues({ password: '', passwordConfirmation: '', docs: [], storedDocs: saved.driver_data_docs ?? valid.storedDocs });
+      form.resetDirty();
+      if (pendingPhoto) {
+        try {
+          saved = await updatePhoto.mutateAsync(pendingPhoto);
+          setPendingPhoto(null);
+        } catch {
+          // The profile is saved, the photo is not: say so, and keep the chosen photo to try again.
+          toast.error(t('profileUpdate.photoNotSaved'));
+          return;
+        }
+      }
+      toast.success(t('profileUpdate.saved'));
+      onSaved(saved);
     },
     (errors) => {
       // Spec: a save without a photo says the image is required; any other error, the missing-fields message.
@@ -139,7 +170,13 @@ export function ProfileUpdateForm({ user, onSaved }: ProfileUpdateFormProps) {
       <Stack gap="lg">
         {!isProfileComplete(user) && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title={t('profileUpdate.nudgeTitle')}>
-            {t('profileUpdate.nudge')}
+            {guarded
+              ? t('profileUpdate.guardReason', {
+                  missing: [!user.image && t('profileUpdate.missingPhoto'), !user.description?.trim() && t('profileUpdate.missingDescription')]
+                    .filter(Boolean)
+                    .join(t('profileUpdate.missingAnd')),
+                })
+              : t('profileUpdate.nudge')}
           </Alert>
         )}
 

@@ -118,6 +118,8 @@ describe('Profile update', { timeout: 20_000 }, () => {
     await save(u);
     expect(await screen.findByText('Crear viaje (destino)')).toBeInTheDocument();
 
+    // The photo goes up only after the profile is saved.
+    expect(call.mock.calls.map(([endpoint]) => endpoint.id).filter((id) => id.startsWith('users.update'))).toEqual(['users.update', 'users.updatePhoto']);
     const photoCall = call.mock.calls.find(([endpoint]) => endpoint.id === 'users.updatePhoto')!;
     expect(photoCall[1]?.body?.profile).toMatch(/^data:image\/png;base64,/);
     const updateCall = call.mock.calls.find(([endpoint]) => endpoint.id === 'users.update')!;
@@ -129,6 +131,65 @@ describe('Profile update', { timeout: 20_000 }, () => {
       emails_notifications: true,
     });
     expect(session.getState().user).toMatchObject({ image: 'nueva.png', description: 'Viajo a Córdoba todos los meses.' });
+  });
+
+  it('says why the guard sent the user here and what is missing', async () => {
+    serve(makeNewUser());
+    renderPage({}, '/setting/profile?redirectTo=%2Ftrips%2F42');
+    expect(
+      await screen.findByText(
+        'Para seguir necesitás tu perfil completo. Te falta una foto de perfil y contar algo sobre vos en «Sobre mí». Cuando lo guardes, te llevamos de vuelta a donde estabas.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('only nudges when there is no page to go on to', async () => {
+    serve(makeNewUser({ image: 'ana.jpg' }));
+    renderPage();
+    expect(await screen.findByText('Completá tu perfil')).toBeInTheDocument();
+    expect(screen.queryByText(/Para seguir necesitás/)).not.toBeInTheDocument();
+  });
+
+  it('a save the server refuses changes nothing: the chosen photo is not uploaded', async () => {
+    serve(makeNewUser(), async () => {
+      throw new ApiError(422, { message: 'invalid', errors: { nro_doc: ['The nro doc has already been taken.'] } });
+    });
+    renderPage({}, '/setting/profile?redirectTo=%2Ftrips%2Fcreate');
+    const u = userEvent.setup({ delay: null });
+    await screen.findByText('Completá tu perfil');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'yo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Foto de perfil'), { target: { files: [png] } });
+    expect(await screen.findByText('La foto nueva se guarda con el perfil.')).toBeInTheDocument();
+    await put(u, input(/Sobre mí/), 'Viajo a Córdoba todos los meses.');
+    await put(u, input(/^DNI/), '30123456');
+    await put(u, input(/^Celular/), '1144445555');
+    await save(u);
+    expect(await screen.findByText('Ese DNI ya está registrado en otra cuenta.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ id: 'users.updatePhoto' }), expect.anything());
+    expect(screen.getByText('La foto nueva se guarda con el perfil.')).toBeInTheDocument();
+    expect(screen.queryByText('Crear viaje (destino)')).not.toBeInTheDocument();
+  });
+
+  it('says so when the profile was saved but the photo was not, and stays', async () => {
+    serve(makeNewUser());
+    const serveProfile = call.getMockImplementation()!;
+    call.mockImplementation(async (endpoint, options) => {
+      if (endpoint.id === 'users.updatePhoto') throw new ApiError(422, { message: 'invalid', errors: { profile: ['The profile must be an image.'] } });
+      return serveProfile(endpoint, options);
+    });
+    renderPage({}, '/setting/profile?redirectTo=%2Ftrips%2Fcreate');
+    const u = userEvent.setup({ delay: null });
+    await screen.findByText('Completá tu perfil');
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'yo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Foto de perfil'), { target: { files: [png] } });
+    await put(u, input(/Sobre mí/), 'Viajo a Córdoba todos los meses.');
+    await put(u, input(/^DNI/), '30123456');
+    await put(u, input(/^Celular/), '1144445555');
+    await save(u);
+    expect(await screen.findByText('Tu perfil se guardó, pero la foto no: probá subirla de nuevo.')).toBeInTheDocument();
+    expect(screen.queryByText('Crear viaje (destino)')).not.toBeInTheDocument();
+    expect(screen.getByText('La foto nueva se guarda con el perfil.')).toBeInTheDocument();
+    expect(session.getState().user).toMatchObject({ image: null, description: 'Viajo a Córdoba todos los meses.' });
   });
 
   it('locks the name after the first time and shows the e-mail read-only', async () => {

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Paper, Stack, Title } from '@mantine/cor
 import type { User } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { REDIRECT_PARAM, safeRedirect } from '@/config/paths';
+import { REDIRECT_PARAM, paths, safeRedirect } from '@/config/paths';
 import { isProfileComplete } from '@/lib/session';
 import { useUser } from '../api/get-user';
 import { ProfileUpdateForm } from '../components/profile-update-form';
@@ -14,8 +14,11 @@ export function ProfileUpdateRoute() {
   const [searchParams] = useSearchParams();
   const user = useUser('me');
 
+  const target = searchParams.get(REDIRECT_PARAM);
+  // On the way to another page than the home (the guard, or after login with a remembered page).
+  const guarded = target !== null && safeRedirect(target) !== paths.trips;
+
   const onSaved = (saved: User) => {
-    const target = searchParams.get(REDIRECT_PARAM);
     if (target && isProfileComplete(saved)) void navigate(safeRedirect(target), { replace: true });
   };
 
@@ -26,7 +29,7 @@ export function ProfileUpdateRoute() {
           {t('pages.profileUpdate')}
         </Title>
         {user.data ? (
-          <ProfileUpdateForm key={user.data.id} user={user.data} onSaved={onSaved} />
+          <ProfileUpdateForm key={user.data.id} user={user.data} onSaved={onSaved} guarded={guarded} />
         ) : user.isError ? (
           <Alert color="red" title={t('errorGenerico')}>
             <Button variant="light" onClick={() => void user.refetch()}>

@@ -1,17 +1,18 @@
 import '@mantine/core/styles/NavLink.css';
 import { Grid, NavLink as MantineNavLink, Paper, Stack } from '@mantine/core';
-import { IconUser, IconUsers } from '@tabler/icons-react';
+import { IconCar, IconUser, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** settings (/setting): side tabs Perfil and Amigos, hidden on mobile (spec document 1 §2), and the child page. */
+/** settings (/setting): side tabs Perfil, Amigos and Mis autos, hidden on mobile (spec document 1 §2), and the child page. */
 export function SettingsRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tabs = [
     { to: paths.profileUpdate, label: t('settings.profile'), icon: IconUser },
     { to: paths.friends, label: t('settings.friends'), icon: IconUsers },
+    { to: paths.cars, label: t('cars.title'), icon: IconCar },
   ];
 
   return (
