@@ -21,6 +21,7 @@ test.describe('onboarding', () => {
     const dialog = page.getByRole('dialog', { name: /^Bienvenido a / });
     await page.clock.runFor(500);
     await expect(dialog).toHaveCount(0);
+    for (let i = 0; i < 40; i++) { await page.clock.runFor(100); if (await page.locator('[data-testid="onboarding"]').count()) { console.log('DIAG at', 500 + (i + 1) * 100); break; } }
     await page.clock.runFor(150);
     // Open at 600 ms; its opening transition runs on animation frames, which the paused clock holds.
     await expect(page.locator('[data-testid="onboarding"]')).toHaveCount(1);

@@ -124,3 +124,26 @@ test.describe('labels and targets on a 375 px phone', () => {
     await expectWholeLabels(page, 'chats');
   });
 });
+
+test.describe('what to do now in my trips, on a phone (issue 44.7)', () => {
+  test("the ratings reminder's 'Calificar ahora' brings the ratings into view, and 'Para hacer ahora' leads to the requests", async ({ page, request }) => {
+    const token = await tokenOf(request, DEMO.driver);
+    const ratings = await dataOf<unknown[]>(request, token, '/api/users/ratings/pending');
+    expect(ratings.length, 'the seeded driver has ratings to give').toBeGreaterThan(0);
+
+    await phoneLogIn(page, DEMO.driver);
+    await page.goto('/app/my-trips');
+    const reminder = page.getByRole('dialog', { name: 'Tenés viajes por calificar' });
+    await reminder.getByRole('button', { name: 'Calificar ahora' }).click();
+    await expect(reminder).toBeHidden();
+    const heading = page.getByRole('heading', { name: 'Calificaciones pendientes', level: 2 });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+
+    await page.keyboard.press('Home');
+    const todo = page.getByRole('navigation', { name: 'Para hacer ahora' });
+    await expect(todo.getByRole('button', { name: /calificaci(ón|ones) pendientes?$/ })).toBeVisible();
+    await todo.getByRole('button', { name: /solicitud(es)? por responder$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Solicitudes por responder', level: 2 })).toBeInViewport();
+  });
+});

@@ -188,7 +188,7 @@ describe('Mis autos', () => {
     await user.click(await screen.findByRole('button', { name: 'Eliminar el auto AB 123 CD' }));
     let dialog = await screen.findByRole('dialog', { name: 'Eliminar auto' });
     expect(within(dialog).getByText('¿Seguro que querés eliminar el auto AB 123 CD? Los viajes que lo usaban quedan sin auto.')).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await user.click(within(dialog).getByRole('button', { name: 'No, volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsOf('cars.delete')).toHaveLength(0);
 
