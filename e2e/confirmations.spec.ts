@@ -1,21 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, logIn, requestableTrips, type RequestableTrip } from './support';
+import { expect, test } from '@playwright/test';
+import { dataOf, DEMO, logIn, requestableTrips, tokenOf, type RequestableTrip } from './support';
 
 /** Issue 44.3: an action that gives up a seat asks first, and its label says what it does. */
 
 type ApiTrip = { id: number; user_id: number; passenger?: { id: number; request_state?: number }[] };
 
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const answer = await request.post('/api/login', { data: who });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-async function dataOf<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const answer = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
 
 test.beforeAll(async ({ request }) => {
   expect((await request.post('/__mock/reset', { data: {} })).ok()).toBe(true);

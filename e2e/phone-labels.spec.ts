@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, logIn, openMyTrips } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { dataOf, DEMO, logIn, openMyTrips, tokenOf } from './support';
 
 /**
  * Issue 44.1: on a 375 px phone every action says all of its words ('Aceptar', not 'Acept') and every
@@ -44,17 +44,6 @@ async function expectWholeLabels(page: Page, screen: string) {
   expect.soft(await phoneProblems(page), screen).toEqual([]);
 }
 
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }) {
-  const answer = await request.post('/api/login', { data: who });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-async function dataOf<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const answer = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
 
 async function phoneLogIn(page: Page, who: { email: string; password: string }) {
   await page.setViewportSize(PHONE);

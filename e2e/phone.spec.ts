@@ -1,22 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, logIn, openMyTrips } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { dataOf, DEMO, logIn, openMyTrips, tokenOf } from './support';
 
 const PHONE = { width: 375, height: 812 };
 
 type ApiTrip = { id: number; user_id: number; is_passenger: number | boolean; seats_available: number; request?: string; passenger?: { id: number }[] };
 
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const answer = await request.post('/api/login', { data: who });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-async function dataOf<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const answer = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
 
 async function phoneLogIn(page: Page, who: { email: string; password: string }) {
   await page.setViewportSize(PHONE);

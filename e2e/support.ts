@@ -94,3 +94,17 @@ export async function typeDate(page: Page, label: string, date: string) {
   // Tab, not Enter: Enter in a text input submits the form.
   await input.press('Tab');
 }
+
+/** A demo account's token, through POST /api/login. */
+export async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const answer = await request.post('/api/login', { data: who });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** The `data` of a GET answer for that token. */
+export async function dataOf<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
+  const answer = await request.get(url, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
