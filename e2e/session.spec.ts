@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clearJournal, journal } from './controls-support';
-import { DEMO, expectLoggedInAs, logIn } from './support';
+import { DEMO, expectLoggedInAs, logIn, openMyTrips } from './support';
 
 const DAY_MS = 86_400_000;
 /** The badge counts poll (TIMING.notificationsPollMs). */
@@ -66,7 +66,7 @@ test.describe('a session that ends (issue 44.2, 44.10)', () => {
     await page.goto('/app/login');
     await logIn(page, DEMO.passenger);
     await page.waitForURL((url) => !url.pathname.includes('/login'));
-    await page.goto('/app/my-trips');
+    await openMyTrips(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await clearJournal(request);
 

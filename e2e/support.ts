@@ -38,11 +38,13 @@ export async function openMyTrips(page: Page, search = '') {
   const alerted = page.url().startsWith('http')
     ? await page.evaluate(() => sessionStorage.getItem('PENDING_RATES_ALERTED') !== null)
     : false;
-  const pending = page.waitForResponse(
+  // Listened for once the new document has committed: the page being left may still be asking the same
+  // question, and its answer's body goes away with it.
+  await page.goto(`/app/my-trips${search}`, { waitUntil: 'commit' });
+  const pending = await page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/users/ratings/pending' && response.request().method() === 'GET',
   );
-  await page.goto(`/app/my-trips${search}`);
-  const { data } = (await (await pending).json()) as { data: unknown[] };
+  const { data } = (await pending.json()) as { data: unknown[] };
   if (alerted || data.length === 0) return;
   const reminder = page.getByRole('dialog', { name: 'Tenés viajes por calificar' });
   await reminder.getByRole('button', { name: 'Más tarde' }).last().click();
