@@ -21,6 +21,38 @@ describe('locales', () => {
     expect(arg.card.full).toBe('Carpooleado');
   });
 
+  // One voice (issue 44.9, docs/decisions/voice.md): Rioplatense vos, except the texts the spec quotes.
+  it('speaks vos in Argentina, except the texts the spec quotes word for word', () => {
+    const QUOTED_BY_THE_SPEC = new Set([
+      'seguroBajarteViaje',
+      'seguroBajarPasajero',
+      'noSeatAvailable',
+      'referenceSameUser',
+      'seleccionarValorDonacion',
+      'noTienesConversaciones',
+      'noTienesAmigos',
+      'noLucrarRequerido',
+      'seleccioneConversacion',
+      'ingreseEmailValidoReset',
+      'seleccioneAlgunaPersona',
+      'verifiqueLosCampos',
+    ]);
+    // The tú and usted forms that have a vos form of their own (tenés, podés, querés, ingresá, seleccioná…);
+    // the usted subjunctives that a vos sentence also uses ("aunque te escriba") are left out.
+    const notVos =
+      /\b(tienes|puedes|debes|quieres|deseas|intenta|vuelve|ingresa|selecciona|elige|revisa|completa|haz|escribe|agrega|sube|espera|confirma|ingrese|seleccione|intente|verifique|revise|elija|usted)\b/i;
+    const valueOf = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], arg);
+    const offenders = keysOf(arg).filter((key) => !QUOTED_BY_THE_SPEC.has(key) && notVos.test(String(valueOf(key))));
+    expect(offenders).toEqual([]);
+    // The kept ones are still there, word for word as the spec has them.
+    expect(arg.seguroBajarteViaje).toBe('¿Estás seguro que deseas bajarte del viaje?');
+    expect(arg.seleccionarValorDonacion).toBe('Tienes que seleccionar un valor de donación.');
+  });
+
+  it('writes Gráficos with its accent in the admin title', () => {
+    expect(arg.pages.adminCharts).toBe('Gráficos');
+  });
+
   it('uses the Chilean words', () => {
     expect(chl.words).toEqual({ car: 'vehículo', cars: 'vehículos', phone: 'móvil', document: 'RUT' });
   });

@@ -8,7 +8,7 @@ const TABS = [
   { to: '/admin/trips', labelKey: 'pages.adminTrips' },
 ] as const;
 
-/** The admin area: 'Graficos', 'Usuarios', 'Viajes' (spec document 1 §1) over the page. */
+/** The admin area: 'Gráficos' (the spec's 'Graficos', accent restored), 'Usuarios', 'Viajes' (spec document 1 §1) over the page. */
 export function AdminLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

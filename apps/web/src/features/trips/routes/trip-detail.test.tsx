@@ -73,7 +73,7 @@ describe('trip detail', () => {
 
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Cancelar viaje' }));
-    expect(await screen.findByText('¿Estás seguro que deseas cancelar el viaje?')).toBeInTheDocument();
+    expect(await screen.findByText('¿Seguro que querés cancelar el viaje?')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Sí, cancelar' }));
     expect(await screen.findByText('El viaje fue cancelado.')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ method: 'DELETE' }), { params: { id: 42 } });
