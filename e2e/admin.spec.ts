@@ -71,9 +71,19 @@ test.describe.serial('admin', () => {
     await page.clock.install();
     await adminLogIn(page, '/admin/users');
     await expect(page.getByText('Seleccione alguna persona')).toBeVisible();
+    const searches: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/users/search') searches.push(url.searchParams.get('name') ?? '');
+    });
+    // The search waits 750 ms after the last key (spec: the admin search pause): nothing is asked before.
     await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill('zzqxw no existe');
-    await page.clock.fastForward(750);
+    await page.clock.runFor(700);
+    await expect(page.getByText('No se encontro ningun usuario')).toHaveCount(0);
+    expect(searches).toEqual([]);
+    await page.clock.runFor(50);
     await expect(page.getByText('No se encontro ningun usuario')).toBeVisible();
+    expect(searches).toEqual(['zzqxw no existe']);
 
     await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill(victim!.name.slice(1));
     await page.clock.fastForward(750);

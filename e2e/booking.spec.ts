@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO, logIn, openMyTrips, requestableTrips } from './support';
+import { DEMO, logIn, openMyTrips, requestableTrips, tokenOf } from './support';
 
 type ApiTrip = {
   id: number;
@@ -16,17 +16,12 @@ type ApiTrip = {
   user: { autoaccept_requests?: number | boolean };
 };
 
-async function tokenOf(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const answer = await request.post('/api/login', { data: { email: who.email, password: who.password } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function meOf(request: APIRequestContext, token: string): Promise<{ id: number }> {
+type Me = { id: number; do_not_alert_request_seat?: number | boolean; do_not_alert_accept_passenger?: number | boolean };
+async function meOf(request: APIRequestContext, token: string): Promise<Me> {
   const answer = await request.get('/api/users/me', { headers: auth(token) });
-  return ((await answer.json()) as { data: { id: number } }).data;
+  return ((await answer.json()) as { data: Me }).data;
 }
 
 async function tripOf(request: APIRequestContext, token: string, id: number): Promise<ApiTrip> {
@@ -45,32 +40,33 @@ async function loggedInPage(browser: Browser, who: { email: string; password: st
 }
 
 /**
- * The 'Carpoodatos' tips show unless the user turned them off: continue past them when they come
- * up before the outcome (a toast of 2 s, so it is not waited for blindly).
+ * The 'Carpoodatos' tips show unless the user turned them off ("No volver a mostrar" sets the user's
+ * flag). The journey knows which: the first time it turns them off, so the next time they must not show.
  */
-async function passTips(page: Page, kind: string, outcome: Locator) {
+async function passTips(page: Page, kind: string, outcome: Locator, shows: boolean) {
   const tips = page.getByTestId(`carpoodatos-${kind}`);
-  await expect(tips.or(outcome).first()).toBeVisible();
-  if (await tips.isVisible()) {
+  if (shows) {
+    await expect(tips).toBeVisible();
     await tips.getByLabel('No volver a mostrar').check();
     await tips.getByRole('button', { name: 'Continuar' }).click();
   }
   await expect(outcome).toBeVisible();
+  await expect(tips).toHaveCount(0);
 }
 
-async function requestSeat(page: Page, tripId: number) {
+async function requestSeat(page: Page, tripId: number, tips: { shows: boolean }) {
   await page.goto(`/app/trips/${tripId}`);
   await page.getByRole('button', { name: 'Solicitar asiento' }).click();
-  await passTips(page, 'requestSeat', page.getByText('La solicitud fue enviada.'));
+  await passTips(page, 'requestSeat', page.getByText('La solicitud fue enviada.'), tips.shows);
   await expect(page.getByRole('button', { name: 'Solicitud enviada' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toBeVisible();
 }
 
-async function acceptOnTrip(page: Page, tripId: number) {
+async function acceptOnTrip(page: Page, tripId: number, tips: { shows: boolean }) {
   await page.goto(`/app/trips/${tripId}`);
   const pending = page.getByTestId('trip-pending-requests');
   await pending.getByRole('button', { name: `Aceptar la solicitud de ${DEMO.passenger.name}` }).click();
-  await passTips(page, 'acceptPassenger', page.getByText(`Aceptaste la solicitud de ${DEMO.passenger.name}.`));
+  await passTips(page, 'acceptPassenger', page.getByText(`Aceptaste la solicitud de ${DEMO.passenger.name}.`), tips.shows);
 }
 
 async function leaveTrip(page: Page, tripId: number) {
@@ -106,7 +102,10 @@ test.describe.serial('booking', () => {
     const driverPage = await loggedInPage(browser, DEMO.driver);
 
     // 1. The passenger asks for a seat: the button shows the sent state.
-    await requestSeat(passenger, first!.id);
+    // The seed leaves the tips on for both: the first request and the first acceptance show them.
+    expect((await meOf(request, passengerToken)).do_not_alert_request_seat).toBeFalsy();
+    expect(driver.do_not_alert_accept_passenger).toBeFalsy();
+    await requestSeat(passenger, first!.id, { shows: true });
 
     // 2. The driver's bell counts it; the notifications page shows it and leads to the trip.
     await driverPage.goto('/app/trips');
@@ -125,7 +124,7 @@ test.describe.serial('booking', () => {
 
     // 3. The pending request is on the trip; the driver accepts it.
     await expect(driverPage.getByTestId('trip-pending-requests')).toContainText(DEMO.passenger.name);
-    await acceptOnTrip(driverPage, first!.id);
+    await acceptOnTrip(driverPage, first!.id, { shows: true });
     await expect(driverPage.getByTestId('boarded-passengers')).toContainText(DEMO.passenger.name);
     expect((await tripOf(request, passengerToken, first!.id)).seats_available).toBe(seatsBefore.first - 1);
     await passenger.goto(`/app/trips/${first!.id}`);
@@ -133,8 +132,9 @@ test.describe.serial('booking', () => {
 
     // 4. Seat payment on: a second request, accepted, waits for payment; she pays on /transbank.
     expect((await request.post('/__mock/config', { data: { module_trip_seats_payment: true } })).ok()).toBe(true);
-    await requestSeat(passenger, second!.id);
-    await acceptOnTrip(driverPage, second!.id);
+    // Both turned the tips off the first time: they do not come back.
+    await requestSeat(passenger, second!.id, { shows: false });
+    await acceptOnTrip(driverPage, second!.id, { shows: false });
     await expect(driverPage.getByTestId('passengers-to-pay')).toContainText(DEMO.passenger.name);
 
     // On a phone, and with the answers cut to what the provider sends: the rows to pay name their

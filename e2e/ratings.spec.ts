@@ -76,6 +76,8 @@ test.describe.serial('ratings, references and donations', () => {
 
     const card = pendingCard(passenger, DEMO.driver.name);
     await expect(card).toContainText('Conductor del viaje a Rosario');
+    const pendingWithDriver = passenger.getByTestId('pending-rating').filter({ hasText: DEMO.driver.name });
+    const pendingBefore = await pendingWithDriver.count();
     const negative = card.getByRole('button', { name: 'Negativa' });
     const comment = card.getByLabel('Comentario');
     // Nothing to send without a score; a click selects it and opens the comment, a second click deselects.
@@ -110,9 +112,11 @@ test.describe.serial('ratings, references and donations', () => {
     await payment.close();
     await expect(donation).toBeHidden();
 
-    // Once per session: back on my trips the reminder stays away.
+    // Once per session: back on my trips the reminder stays away. The rated trip has left the list;
+    // another trip with the same driver is still to rate.
     await passenger.reload();
     await expect(pendingCard(passenger, DEMO.driver.name)).toBeVisible();
+    await expect(pendingWithDriver).toHaveCount(pendingBefore - 1);
     await expect(passenger.getByRole('dialog', { name: 'Tenés viajes por calificar' })).toHaveCount(0);
 
     // The driver cannot see the rating before rating back.

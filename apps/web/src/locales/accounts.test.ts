@@ -1,5 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { arg } from './arg/translation';
+
+/** The source of the account screens and their rules (tests left out), to see that a key is used. */
+function sourceOf(...folders: string[]): string {
+  const src = path.resolve(import.meta.dirname, '..');
+  return folders
+    .flatMap((folder) => readdirSync(path.join(src, folder), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n');
+}
 
 describe('accounts texts', () => {
   it('has every message key spec document 1 §5 names for register and profile', () => {
@@ -20,7 +32,10 @@ describe('accounts texts', () => {
       'usuarioRegistrado',
       'passwordNoCoincide',
     ] as const;
+    const source = sourceOf('features/auth', 'features/users', 'lib');
+    // Each has a text, and the register or profile code shows it.
     for (const key of keys) expect(arg[key], key).toMatch(/\S/);
+    expect(keys.filter((key) => !new RegExp(`['"]${key}['"]`).test(source))).toEqual([]);
   });
 
   it('keeps the texts the spec quotes', () => {

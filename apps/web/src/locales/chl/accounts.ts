@@ -65,7 +65,6 @@ export const accounts: TranslationOverrides = {
   profile: {
     noDescriptionOwn: 'Todavía no escribiste nada sobre ti.',
     phone: 'Móvil',
-    ratingsUnavailable: 'Las calificaciones todavía no están disponibles. Vuelve a mirar en unos días.',
   },
   onboarding: {
     cards: {

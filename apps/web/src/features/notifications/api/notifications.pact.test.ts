@@ -29,7 +29,7 @@ describe('notifications (consumer)', () => {
         expect(answer).not.toHaveProperty('meta');
         expect(answer.data[0]?.readed).toBe(false);
         expect(answer.data[0]?.extras.type).toBe('trip');
-        expect(answer.data[0]?.extras.trip_id).toBeDefined();
+        expect(answer.data[0]?.extras.trip_id).toEqual(expect.any(Number));
       });
   });
 

@@ -2,7 +2,6 @@ import { Avatar, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, T
 import { IconMessageStar, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { RATED_ROLE, type Rating } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { dayjs, parseProviderDate } from '@/lib/dates';
 import { profileImageUrl } from '@/lib/runtime-config';
 import { ReplyForm } from './ratings-tab-extras';
@@ -80,8 +79,8 @@ function Empty({ text }: { text: string }) {
 }
 
 /**
- * The Calificaciones tab: 200 per page, 3 columns on desktop, 2 on tablet, 1 on mobile. Until the
- * ratings call is built on the server (501) the tab says so instead of failing.
+ * The Calificaciones tab: 200 per page, 3 columns on desktop, 2 on tablet, 1 on mobile. A failed load
+ * says so, with a retry.
  */
 export function RatingsList({ userId, canReply = false }: { userId: number | 'me'; canReply?: boolean }) {
   const { t } = useTranslation();
@@ -95,15 +94,12 @@ export function RatingsList({ userId, canReply = false }: { userId: number | 'me
     );
   }
   if (ratings.isError) {
-    const unavailable = ratings.error instanceof ApiError && ratings.error.status === 501;
     return (
       <Stack align="center">
-        <Empty text={unavailable ? t('profile.ratingsUnavailable') : t('profile.ratingsError')} />
-        {!unavailable && (
-          <Button variant="light" onClick={() => void ratings.refetch()}>
-            {t('trips.retry')}
-          </Button>
-        )}
+        <Empty text={t('profile.ratingsError')} />
+        <Button variant="light" onClick={() => void ratings.refetch()}>
+          {t('trips.retry')}
+        </Button>
       </Stack>
     );
   }

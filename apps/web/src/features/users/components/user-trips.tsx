@@ -1,7 +1,6 @@
 import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TripCard } from '@/components/trip-card';
-import { ApiError } from '@/lib/api-client';
 import { useUserTrips, type TripsViewer, type UserTripsKind } from '@/lib/user-trips';
 
 function TripsSection({ userId, kind, viewer, title }: { userId: number; kind: UserTripsKind; viewer: TripsViewer; title: string }) {
@@ -19,7 +18,7 @@ function TripsSection({ userId, kind, viewer, title }: { userId: number; kind: U
         </Center>
       ) : trips.isError ? (
         <Alert color="gray" variant="light">
-          {trips.error instanceof ApiError && trips.error.status === 501 ? t('profile.tripsUnavailable') : t('trips.loadError')}
+          {t('trips.loadError')}
         </Alert>
       ) : trips.data.length === 0 ? (
         <Text c="dimmed">{t('noHayViajes')}</Text>

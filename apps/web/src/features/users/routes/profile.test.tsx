@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RATED_ROLE, type User } from '@carpool/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -22,9 +22,10 @@ const me = makeUser({ id: 7, driver_is_verified: 1, cars: [{ id: 1, patente: 'AB
 const other = makeUser({ id: 12, name: 'Martín Gómez', email: undefined, nro_doc: undefined, mobile_phone: undefined, cars: undefined });
 
 type Answers = { ratings?: () => Promise<unknown>; trips?: () => Promise<unknown>; search?: (options?: Options) => Promise<unknown> };
-const notBuilt = () => Promise.reject(new ApiError(501, { message: 'not_implemented', errors: { error: 'not_implemented' } }));
+/** A failed call (the server down or refusing). */
+const failing = () => Promise.reject(new ApiError(500, { message: 'server_error', errors: { error: 'server_error' } }));
 
-function serve({ ratings = notBuilt, trips = notBuilt, search = notBuilt }: Answers = {}) {
+function serve({ ratings = failing, trips = failing, search = failing }: Answers = {}) {
   call.mockImplementation(async (endpoint, options) => {
     switch (endpoint.id) {
       case 'users.show':
@@ -138,14 +139,17 @@ describe('Profile page', () => {
     expect(css).toMatch(/@media\(min-width: 62em\)\{[^{]+\{--sg-cols:3;\}/);
   });
 
-  it('says so kindly while the ratings and trips calls are not built (501)', async () => {
+  it('says so when the ratings or the trips fail to load, and the ratings can be asked again', async () => {
     serve();
     const u = userEvent.setup();
     renderProfile('/profile/12');
     await u.click(await screen.findByRole('tab', { name: 'Calificaciones' }));
-    expect(await screen.findByText(/Las calificaciones todavía no están disponibles/)).toBeInTheDocument();
+    expect(await screen.findByText('No pudimos cargar las calificaciones.')).toBeInTheDocument();
+    const ratingsCalls = call.mock.calls.filter(([endpoint]) => endpoint.id === 'ratings.listOfUser').length;
+    await u.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(call.mock.calls.filter(([endpoint]) => endpoint.id === 'ratings.listOfUser').length).toBeGreaterThan(ratingsCalls));
     await u.click(screen.getByRole('tab', { name: 'Viajes' }));
-    expect(await screen.findByText('Los viajes de este perfil todavía no están disponibles.')).toBeInTheDocument();
+    expect(await screen.findByText('No pudimos cargar los viajes.')).toBeInTheDocument();
   });
 
   it("lists another user's upcoming trips as driver from the search, every page", async () => {
