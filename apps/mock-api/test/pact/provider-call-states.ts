@@ -26,6 +26,13 @@ export function providerCallStates(local: () => FastifyInstance): Record<string,
       for (let i = 0; i < LOG_LIMITS.perMinute; i += 1) await app.services.logs.record({ log: `Error de prueba ${i}` }, { userId: user.id, ip: '127.0.0.1' }, app.log);
     },
 
+    /** One client error report (POST /api/log) of the user, with the text `log`: what an admin's list shows. */
+    'a user reported a client error': async (params) => {
+      const app = local();
+      const user = await userByEmail(app, text(params, 'email'));
+      await app.services.logs.record({ log: text(params, 'log'), source: 'web' }, { userId: user.id, ip: '127.0.0.1' }, app.log);
+    },
+
     /** The user's one trip template, saved under `name` (the form of a Buenos Aires → Rosario trip). */
     'the user saved a trip template': async (params) => {
       const app = local();

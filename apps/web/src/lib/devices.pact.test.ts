@@ -1,7 +1,20 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { APP, endpoints } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
-import { authHeaders, authJsonHeaders, clientHeaders, createPact, jsonOk, loggedInClient, mockServerClient, modelDateTime, okBody, settledFetch } from '@/testing/pact';
+import {
+  authHeaders,
+  authJsonHeaders,
+  clientHeaders,
+  createPact,
+  dateTime,
+  jsonOk,
+  loggedInClient,
+  mockServerClient,
+  modelDateTime,
+  okBody,
+  paginationMatcher,
+  settledFetch,
+} from '@/testing/pact';
 import { clientErrorBody, postClientError } from './error-reporting';
 import { updateDevice, type DevicePlatform } from './devices';
 import { createSessionStore } from './session';
@@ -106,6 +119,52 @@ describe('devices (consumer)', () => {
       });
   });
 
+  it("lists the user's devices, with how many have notifications on", async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', passenger)
+      .given('the user has a browser device', { ...passenger, device_id: 'browser-listed' })
+      .uponReceiving("a request for the user's devices")
+      .withRequest('GET', '/api/devices', (builder) => builder.headers(authHeaders))
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: MatchersV3.eachLike(deviceMatcher('browser-listed', false), 1), count: MatchersV3.integer(0) }))
+      .executeTest(async (server) => {
+        const answer = await loggedInClient(server).call(endpoints.devices.list);
+        expect(answer.data.map((device) => device.device_id)).toContain('browser-listed');
+        expect(answer.count).toBe(0);
+      });
+  });
+
+  it('turns on the notifications of a device', async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', passenger)
+      .given('the user has a browser device', { ...passenger, device_id: 'browser-updated' })
+      .uponReceiving('an update of a device that turns its notifications on')
+      .withRequest('PUT', MatchersV3.fromProviderState('/api/devices/${deviceId}', '/api/devices/41'), (builder) =>
+        builder.headers(authJsonHeaders).jsonBody({ notifications: true, app_version: APP.appVersion }),
+      )
+      .willRespondWith(200, (builder) => builder.jsonBody({ data: deviceMatcher('browser-updated', true) }))
+      .executeTest(async (server) => {
+        const { data } = await loggedInClient(server).call(endpoints.devices.update, { params: { id: 41 }, body: { notifications: true, app_version: APP.appVersion } });
+        expect(data.notifications).toBe(true);
+        expect(data.device_id).toBe('browser-updated');
+      });
+  });
+
+  it('removes the device registered with this session', async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', passenger)
+      .given('the user has a browser device', { ...passenger, device_id: 'browser-of-this-session' })
+      .uponReceiving('a removal of the device of this session')
+      .withRequest('POST', '/api/devices/logout', (builder) => builder.headers(authHeaders))
+      .willRespondWith(200, (builder) => builder.jsonBody({ message: MatchersV3.string('Device logged out successfully') }))
+      .executeTest(async (server) => {
+        const answer = await loggedInClient(server).call(endpoints.devices.logout);
+        expect(answer.message).toBe('Device logged out successfully');
+      });
+  });
+
   it('logs out naming this browser\'s device', async () => {
     await pact
       .addInteraction()
@@ -182,6 +241,41 @@ describe('client error log (consumer)', () => {
       .executeTest(async (server) => {
         const response = await postClientError(body, { baseUrl: server.url, token: 'test-token', fetch: settledFetch });
         expect(await response?.json()).toEqual({ data: 'ok' });
+      });
+  });
+});
+
+describe('client error log, for admins (consumer)', () => {
+  it('lists the reported errors, newest first, paged', async () => {
+    await pact
+      .addInteraction()
+      .given('the user is logged in', { email: 'admin@carpool.ar' })
+      .given('a user reported a client error', { ...passenger, log: 'TypeError: trip_date' })
+      .uponReceiving('an admin request for the first page of client errors')
+      .withRequest('GET', '/api/admin/logs', (builder) => builder.headers(authHeaders).query({ page: '1' }))
+      .willRespondWith(200, (builder) =>
+        builder.jsonBody({
+          data: MatchersV3.eachLike(
+            {
+              id: MatchersV3.integer(1),
+              user_id: MatchersV3.integer(3),
+              log: MatchersV3.string('TypeError: trip_date'),
+              source: MatchersV3.string('web'),
+              stack: null,
+              url: null,
+              app_version: null,
+              context: null,
+              created_at: dateTime('2026-11-22 10:00:00'),
+            },
+            1,
+          ),
+          meta: paginationMatcher({ total: 1, count: 1, per_page: 20, current_page: 1, total_pages: 1 }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const answer = await loggedInClient(server).call(endpoints.logging.adminList, { query: { page: 1 } });
+        expect(answer.data[0]?.log).toBe('TypeError: trip_date');
+        expect(answer.meta.pagination.current_page).toBe(1);
       });
   });
 });
