@@ -42,4 +42,70 @@ test.describe.serial('the car of a profile', () => {
     await expect(page.getByText(PLATE)).toBeVisible();
     await context.close();
   });
+
+  test('a driver adds a car in Mis autos, edits it, picks it when publishing, and deletes it after confirming', async ({ page, request }) => {
+    await reset(request);
+    const before = await carsOf(request, DEMO.driver);
+    await page.goto('/app/login');
+    await logIn(page, DEMO.driver);
+    await expect(page).not.toHaveURL(/\/app\/login/);
+
+    // From the own profile, as a person finds it.
+    await page.goto('/app/profile/me');
+    await page.getByRole('link', { name: 'Mis autos' }).first().click();
+    await expect(page).toHaveURL(/\/app\/setting\/cars$/);
+    await expect(page.getByRole('heading', { name: 'Mis autos' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Agregar auto' }).click();
+    await page.getByRole('textbox', { name: 'Patente' }).fill(PLATE);
+    await page.getByRole('textbox', { name: 'Año' }).fill('2018');
+    // The catalogue's first brand, one of its models and a colour, picked from the lists.
+    const pick = async (label: string) => {
+      await page.getByRole('textbox', { name: label }).click();
+      const option = page.getByRole('option').first();
+      const name = (await option.textContent())?.trim() ?? '';
+      await option.click();
+      await expect(page.getByRole('textbox', { name: label })).toHaveValue(name);
+      return name;
+    };
+    const brand = await pick('Marca');
+    const model = await pick('Modelo');
+    await pick('Color');
+    await page.getByRole('button', { name: 'Guardar auto' }).click();
+    await expect(page.getByText(`Guardaste el auto ${PLATE}.`)).toBeVisible();
+    const list = page.getByRole('list', { name: 'Tus autos' });
+    await expect(list.getByText(PLATE)).toBeVisible();
+    expect((await carsOf(request, DEMO.driver)).map((car) => car.patente)).toEqual([...before.map((car) => car.patente), PLATE]);
+
+    // Edit: a description.
+    await page.getByRole('button', { name: `Editar el auto ${PLATE}` }).click();
+    await page.getByRole('textbox', { name: 'Descripción' }).fill('Baúl grande, aire acondicionado');
+    await page.getByRole('button', { name: 'Guardar auto' }).click();
+    await expect(page.getByText(`Guardaste el auto ${PLATE}.`).first()).toBeVisible();
+    await expect
+      .poll(async () => (await carsOf(request, DEMO.driver)).find((car) => car.patente === PLATE)?.description)
+      .toBe('Baúl grande, aire acondicionado');
+
+    // The trip form offers it (taken by itself when it is the only one).
+    await page.goto('/app/trips/create');
+    const car = page.getByRole('textbox', { name: 'Auto' });
+    await expect(car).toBeVisible();
+    const label = new RegExp(`^${PLATE} · ${brand} ${model}`);
+    if (before.length === 0) await expect(car).toHaveValue(label);
+    else {
+      await car.click();
+      await page.getByRole('option', { name: label }).click();
+      await expect(car).toHaveValue(label);
+    }
+
+    // Delete, after the confirmation.
+    await page.goto('/app/setting/cars');
+    await page.getByRole('button', { name: `Eliminar el auto ${PLATE}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar auto' });
+    await expect(confirm.getByText(`¿Seguro que querés eliminar el auto ${PLATE}?`, { exact: false })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText(`Eliminaste el auto ${PLATE}.`)).toBeVisible();
+    await expect(list.getByText(PLATE)).toHaveCount(0);
+    expect((await carsOf(request, DEMO.driver)).map((car) => car.patente)).toEqual(before.map((car) => car.patente));
+  });
 });

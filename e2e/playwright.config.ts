@@ -36,6 +36,9 @@ export default defineConfig({
   // A flaky journey is fixed, not retried (issue 45): CI runs without retries too.
   retries: 0,
   timeout: 60_000,
+  // Two workers, each with a browser and a server, share two cores: a login (bcrypt, then the session's
+  // data) can take more than Playwright's 5 s default there. Waiting longer slows only what fails.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: '../playwright-report' }] as const]),

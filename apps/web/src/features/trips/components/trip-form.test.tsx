@@ -156,4 +156,49 @@ describe('TripForm', { timeout: 15_000 }, () => {
     expect(await screen.findByText(/Ya creaste 3 viajes/)).toBeInTheDocument();
     expect(screen.queryByText(/viajes? gratis/)).not.toBeInTheDocument();
   });
+
+  describe("the driver's car (Mis autos)", () => {
+    const gol = { id: 5, patente: 'AB123CD', description: null, brand_name: 'Volkswagen', model_name: 'Gol', year: 2015 };
+    const kangoo = { id: 6, patente: 'AC456EF', description: null, brand_name: 'Renault', model_name: 'Kangoo', year: 2019 };
+    const ready = { points: [newPoint(rosario), newPoint(cordoba)], date: tomorrow(), time: '08:00', description: 'Salgo del centro.', noLucrar: true };
+
+    it('takes the only car by itself and sends it with the trip', async () => {
+      answer({ '/api/trips/price': { data: route }, '/api/cars': { data: [gol] } });
+      const onSubmit = renderForm(ready);
+      const car = await screen.findByRole('textbox', { name: 'Auto' });
+      await vi.waitFor(() => expect(car).toHaveValue('AB123CD · Volkswagen Gol 2015'));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Crear viaje' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ carId: 5 }), route);
+    });
+
+    it('lets the driver pick one of two cars from the list, or none', async () => {
+      answer({ '/api/trips/price': { data: route }, '/api/cars': { data: [gol, kangoo] } });
+      const onSubmit = renderForm(ready);
+      const u = userEvent.setup();
+      const car = await screen.findByRole('textbox', { name: 'Auto' });
+      expect(car).toHaveValue('');
+      await u.click(car);
+      await u.click(await screen.findByRole('option', { name: 'AC456EF · Renault Kangoo 2019' }));
+      expect(car).toHaveValue('AC456EF · Renault Kangoo 2019');
+      await u.click(screen.getByRole('button', { name: 'Crear viaje' }));
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ carId: 6 }), route);
+
+      // Choosing the chosen car again leaves the trip without one.
+      await u.click(car);
+      await u.click(await screen.findByRole('option', { name: 'AC456EF · Renault Kangoo 2019' }));
+      expect(car).toHaveValue('');
+      await u.click(screen.getByRole('button', { name: 'Crear viaje' }));
+      expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ carId: null }), route);
+    });
+
+    it('without cars says so and leads to Mis autos; a passenger trip has no car', async () => {
+      answer({ '/api/cars': { data: [] } });
+      renderForm();
+      const u = userEvent.setup();
+      expect(await screen.findByRole('link', { name: 'Cargá tus autos en Mis autos' })).toHaveAttribute('href', '/setting/cars');
+      await u.click(screen.getByRole('radio', { name: 'Como pasajero' }));
+      expect(screen.queryByRole('link', { name: 'Cargá tus autos en Mis autos' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Auto' })).not.toBeInTheDocument();
+    });
+  });
 });

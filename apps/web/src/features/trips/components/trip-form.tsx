@@ -38,6 +38,7 @@ import { MaskedTimeInput } from './time-input';
 import { PriceInput } from './price-input';
 import { PricePanel } from './price-panel';
 import { SeatCountInput } from './seat-count-input';
+import { TripCarField } from './trip-car-field';
 import { TripDateInput } from './trip-date-input';
 import { TripMapSection } from './trip-map-section';
 import { TripOptionsFields } from './trip-options-fields';
@@ -235,6 +236,8 @@ export function TripForm({ mode, initialValues, passengersAboard = 0, submitting
                 error={message('seats')}
               />
             </div>
+
+            {!values.isPassenger && <TripCarField value={values.carId} onChange={(carId) => set('carId', carId)} preselectOnlyCar={mode === 'create'} />}
 
             {showPrice && (
               <Stack gap="xs" data-field="price">

@@ -212,6 +212,13 @@ describe('trip payload', () => {
     expect(body).toMatchObject({ is_passenger: true, seat_price_cents: 0, no_lucrar: true });
   });
 
+  it("sends the driver's chosen car as car_id on both legs, and no car_id without one or for a passenger", () => {
+    expect(toTripBody(valid({ carId: 5 }))).toMatchObject({ car_id: 5 });
+    expect(toReturnTripBody(withReturn(valid({ carId: 5 }), {}), 77)).toMatchObject({ car_id: 5, parent_trip_id: 77 });
+    expect(toTripBody(valid({ carId: null }))).not.toHaveProperty('car_id');
+    expect(toTripBody(valid({ isPassenger: true, carId: 5 }))).not.toHaveProperty('car_id');
+  });
+
   it('the return trip goes back along the points, with its own fields and parent_trip_id', () => {
     const values = withReturn(valid({ points: [newPoint(rosario), newPoint(santiago), newPoint(cordoba)] }), {
       seats: 1,

@@ -62,6 +62,8 @@ export type TripFormValues = {
   privacy: Privacy;
   preferences: Preferences;
   noLucrar: boolean;
+  /** The driver's car (Mis autos), sent as car_id when chosen. */
+  carId: number | null;
   returnTrip: ReturnTripValues;
 };
 
@@ -108,6 +110,7 @@ export function defaultTripFormValues(now: dayjs.Dayjs = nowInArgentina()): Trip
     privacy: TRIP_DEFAULTS.friendshipTypeId,
     preferences: NO_PREFERENCES,
     noLucrar: false,
+    carId: null,
     returnTrip: {
       enabled: false,
       date: null,
@@ -152,6 +155,7 @@ export function tripFormValuesFromTrip(trip: Trip, now: dayjs.Dayjs = nowInArgen
       noPets: !isFlagSet(trip.allow_animals),
     },
     noLucrar: isFlagSet(trip.no_lucrar),
+    carId: trip.car_id ?? null,
   };
 }
 
@@ -305,8 +309,12 @@ export function toTripBody(values: TripFormValues, route?: PriceInfo): TripBody 
     ...commonFields(values.isPassenger, chosenPlaces(values.points), values, route),
     // A passenger's trip needs no commitment; the provider stores it as given.
     no_lucrar: values.isPassenger ? true : values.noLucrar,
+    ...carOf(values),
   };
 }
+
+/** car_id only when a driver chose one, as the provider's client sends it. */
+const carOf = (values: TripFormValues): { car_id?: number } => (!values.isPassenger && values.carId !== null ? { car_id: values.carId } : {});
 
 /** POST /api/trips for the return trip: the points reversed, its own fields, parent_trip_id. */
 export function toReturnTripBody(values: TripFormValues, parentTripId: number, route?: PriceInfo): TripBody {
@@ -314,6 +322,7 @@ export function toReturnTripBody(values: TripFormValues, parentTripId: number, r
     is_passenger: values.isPassenger,
     ...commonFields(values.isPassenger, chosenPlaces(values.points).reverse(), values.returnTrip, route),
     no_lucrar: values.isPassenger ? true : values.noLucrar,
+    ...carOf(values),
     parent_trip_id: parentTripId,
   };
 }
