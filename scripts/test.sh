@@ -6,7 +6,6 @@ cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 SCARF_ANALYTICS=false PRISMA_HIDE_UPDATE_MESSAGE=1 CHECKPOINT_DISABLE=1
 
 reports=$(mktemp -d)
-trap 'rm -rf "$reports"' EXIT
 start=$(date +%s)
 times=()
 current=""
@@ -21,6 +20,21 @@ finish_step() {
   if [ -n "$current" ]; then times+=("$(( $(date +%s) - current_start ))|$current"); fi
   current=""
 }
+
+# The step times and the slowest tests, printed at the end whether the run passed or failed (a failed
+# step shows as the last one, with its time until it failed).
+summary() {
+  local status=$?
+  finish_step
+  echo
+  echo "=== step times ==="
+  for entry in "${times[@]}"; do printf '%6s s  %s\n' "${entry%%|*}" "${entry#*|}"; done
+  node scripts/slowest-tests.mjs "$reports" || true
+  echo
+  if [ "$status" -eq 0 ]; then echo "npm test finished in $(( $(date +%s) - start )) s"; else echo "npm test FAILED (exit $status) after $(( $(date +%s) - start )) s"; fi
+  rm -rf "$reports"
+}
+trap summary EXIT
 
 step "Chromium for the journeys"
 bash scripts/ensure-chromium.sh
@@ -41,11 +55,3 @@ step "contract:check against our own built server (0 mismatches)"
 bash scripts/contract-check-local.sh
 step "end-to-end (Playwright, Chromium; two workers with a server each, E2E_WORKERS=1 for one)"
 E2E_WORKERS=${E2E_WORKERS:-2} E2E_JSON_REPORT="$reports/e2e.json" npm run test:e2e
-finish_step
-
-echo
-echo "=== step times ==="
-for entry in "${times[@]}"; do printf '%6s s  %s\n' "${entry%%|*}" "${entry#*|}"; done
-node scripts/slowest-tests.mjs "$reports" || true
-echo
-echo "npm test finished in $(( $(date +%s) - start )) s"
