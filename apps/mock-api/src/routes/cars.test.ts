@@ -138,7 +138,10 @@ describe('the car catalogue as the provider sends it (CarCatalogController)', ()
     expect(unknown.json()).toEqual({ message: 'No query results for model [STS\\Models\\CarBrand] 999999' });
     const malformed = await call(app, null, 'GET', '/api/car-brands/abc/models');
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json().errors).toBeDefined();
+    // A field error in Laravel's shape: at least one field, each with its messages.
+    const fieldErrors = Object.values(malformed.json<{ errors: Record<string, unknown> }>().errors);
+    expect(fieldErrors.length).toBeGreaterThan(0);
+    for (const messages of fieldErrors) expect(messages).toEqual(expect.arrayContaining([expect.any(String)]));
   });
 
   it('is the same for guests, passengers, drivers and admins', async () => {
