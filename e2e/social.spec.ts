@@ -58,6 +58,8 @@ test.describe.serial('conversations and friends', () => {
   });
 
   test('a passenger and a driver chat about a trip: the poll brings each message, the badge rises and falls', async ({ browser, request }) => {
+    // Two browsers, several polls moved by the clock and axe on each screen: long on a shared machine.
+    test.setTimeout(120_000);
     const passengerToken = await tokenOf(request, DEMO.passenger);
     const driverToken = await tokenOf(request, DEMO.driver);
     const driver = await getData<ApiUser>(request, driverToken, '/api/users/me');
@@ -140,7 +142,7 @@ test.describe.serial('conversations and friends', () => {
     await expect(passenger.getByRole('heading', { name: DEMO.driver.name })).toBeVisible();
     await expect(passenger.getByRole('heading', { name: 'Conversaciones' })).toHaveCount(0);
     await expectAccessible(passenger);
-    await passenger.getByRole('link', { name: 'Volver a las conversaciones' }).click();
+    await passenger.getByRole('banner').getByRole('button', { name: 'Volver', exact: true }).click();
     await expect(passenger.getByRole('heading', { name: 'Conversaciones' })).toBeVisible();
 
     await passenger.context().close();

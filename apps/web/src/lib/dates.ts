@@ -73,6 +73,11 @@ export function formatTripDate(value: string, now: Dayjs = nowInArgentina()): st
   return capitalise(date.locale('es').format(format));
 }
 
+/** '12/12/2026': the day in Argentina, as Argentina writes it (dd/mm/yyyy; admin tables). */
+export function formatShortDate(value: string): string {
+  return parseProviderDate(value).format('DD/MM/YYYY');
+}
+
 /** '08:30', 24-hour clock in Argentina time. */
 export function formatTripTime(value: string): string {
   return parseProviderDate(value).format('HH:mm');

@@ -16,7 +16,6 @@ export const socialArg = {
     unread: 'Sin leer',
     openChat: 'Conversación con {{name}}',
     openChatPrefix: 'Conversación con',
-    back: 'Volver a las conversaciones',
     messageLabel: 'Mensaje',
     messagePlaceholder: 'Escribí un mensaje',
     send: 'Enviar',

@@ -94,6 +94,8 @@ export const tripsArg = {
     pendingPayment: 'Pago en proceso',
     pendingPaymentText: 'Estamos esperando la confirmación del pago del sellado; mientras tanto el viaje está oculto.',
     seatsWanted: 'Asientos que busca',
+    /** A trip that has left: how full it went, not its free seats in their colour. */
+    seatsTaken: '{{taken}} de {{total}} ocupados',
     distance: 'Distancia',
     estimatedTime: 'Tiempo estimado',
     carbon: 'Huella de carbono',

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Modal, Stack, Text } from '@mantine/core';
 import type { Trip } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatTripTime } from '@/lib/dates';
+import { formatShortDate, formatTripTime } from '@/lib/dates';
 import { tripStatus } from '@/lib/trip-display';
 
 /** The admin trip-detail modal (spec document 1 §2): the trip's data as the admin list sees it. */
@@ -24,7 +24,7 @@ export function AdminTripModal({ trip, onClose }: { trip: Trip | null; onClose: 
             <strong>{t('adminArea.trips.columns.user')}:</strong> {trip.user?.name}
           </Text>
           <Text>
-            <strong>{t('adminArea.trips.columns.date')}:</strong> {trip.trip_date.slice(0, 10)} {formatTripTime(trip.trip_date)}
+            <strong>{t('adminArea.trips.columns.date')}:</strong> {formatShortDate(trip.trip_date)} {formatTripTime(trip.trip_date)}
           </Text>
           <List size="sm" aria-label={t('adminArea.trips.route')}>
             {trip.points.map((point, index) => (

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, Checkbox, Fieldset, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LENGTHS, type AdminUserUpdateBody, type User } from '@carpool/contracts';
+import { LENGTHS, SEARCH, type AdminUserUpdateBody, type User } from '@carpool/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { useBankData } from '@/lib/bank-data';
+import { nowInArgentina } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useModifyUser } from '../api/admin-users';
+import { AdminDateInput } from './admin-date-input';
 
 const flag = (value: unknown) => value === 1 || value === true;
 
@@ -122,7 +124,14 @@ export function AdminUserForm({ user, onSaved }: { user: User; onSaved: (user: U
           <TextInput label={t('adminArea.users.email')} type="email" {...form.getInputProps('email')} />
           <TextInput label={t('adminArea.users.nroDoc')} inputMode="numeric" {...form.getInputProps('nro_doc')} />
           <TextInput label={t('adminArea.users.phone')} inputMode="tel" {...form.getInputProps('mobile_phone')} />
-          <TextInput label={t('adminArea.users.birthday')} type="date" {...form.getInputProps('birthday')} />
+          <AdminDateInput
+            label={t('adminArea.users.birthday')}
+            value={form.values.birthday}
+            onChange={(birthday) => form.setFieldValue('birthday', birthday)}
+            minDate={SEARCH.minBirthDate}
+            maxDate={nowInArgentina().format('YYYY-MM-DD')}
+            error={form.errors.birthday as string | undefined}
+          />
         </SimpleGrid>
         <Textarea label={t('adminArea.users.description')} autosize minRows={2} {...form.getInputProps('description')} />
         <Textarea label={t('adminArea.users.privateNote')} autosize minRows={2} {...form.getInputProps('private_note')} />

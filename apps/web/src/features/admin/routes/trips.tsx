@@ -1,18 +1,19 @@
 import '@mantine/core/styles/Table.css';
-import { Autocomplete, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TIMING, type Trip, type TripSearchQuery } from '@carpool/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '@/components/place-autocomplete';
 import { useAppConfig } from '@/lib/app-config';
-import { formatTripTime } from '@/lib/dates';
+import { formatShortDate, formatTripTime } from '@/lib/dates';
 import type { SelectedPlace } from '@/lib/places';
 import { tripStatus } from '@/lib/trip-display';
 import { isAdmin, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAdminTrips, useChangeVisibility } from '../api/admin-trips';
 import { useUserSearch } from '../api/admin-users';
+import { AdminDateInput } from '../components/admin-date-input';
 import { AdminTripModal } from '../components/admin-trip-modal';
 
 type Filters = {
@@ -113,9 +114,19 @@ export function AdminTripsPage() {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-            <TextInput type="date" label={t('adminArea.trips.date')} value={filters.date} onChange={(event) => setFilters({ ...filters, date: event.currentTarget.value })} />
-            <TextInput type="date" label={t('adminArea.trips.dateFrom')} value={filters.fromDate} onChange={(event) => setFilters({ ...filters, fromDate: event.currentTarget.value })} />
-            <TextInput type="date" label={t('adminArea.trips.dateTo')} value={filters.toDate} onChange={(event) => setFilters({ ...filters, toDate: event.currentTarget.value })} />
+            <AdminDateInput label={t('adminArea.trips.date')} value={filters.date} onChange={(date) => setFilters((current) => ({ ...current, date }))} />
+            <AdminDateInput
+              label={t('adminArea.trips.dateFrom')}
+              value={filters.fromDate}
+              maxDate={filters.toDate || undefined}
+              onChange={(fromDate) => setFilters((current) => ({ ...current, fromDate }))}
+            />
+            <AdminDateInput
+              label={t('adminArea.trips.dateTo')}
+              value={filters.toDate}
+              minDate={filters.fromDate || undefined}
+              onChange={(toDate) => setFilters((current) => ({ ...current, toDate }))}
+            />
             <Autocomplete
               label={t('adminArea.trips.user')}
               placeholder={t('adminArea.trips.userPlaceholder')}
@@ -159,7 +170,7 @@ export function AdminTripsPage() {
                   <Table.Td>{trip.user?.name}</Table.Td>
                   <Table.Td>{trip.from_town}</Table.Td>
                   <Table.Td>{trip.to_town}</Table.Td>
-                  <Table.Td>{trip.trip_date.slice(0, 10)}</Table.Td>
+                  <Table.Td>{formatShortDate(trip.trip_date)}</Table.Td>
                   <Table.Td>{formatTripTime(trip.trip_date)}</Table.Td>
                   <Table.Td>{trip.total_seats}</Table.Td>
                   <Table.Td>{trip.total_seats - trip.seats_available}</Table.Td>

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Anchor, Avatar, Button, Center, Group, Loader, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { LENGTHS } from '@carpool/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -98,9 +98,6 @@ export function ConversationChatRoute() {
             <Button size="xs" variant="light" onClick={() => void Promise.all([conversation.refetch(), messages.refetch()])}>
               {t('chat.retry')}
             </Button>
-            <Button size="xs" variant="subtle" component={Link} to={paths.conversations}>
-              {t('chat.back')}
-            </Button>
           </Group>
         </Stack>
       </Alert>
@@ -123,11 +120,7 @@ export function ConversationChatRoute() {
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="chat-title">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          {!twoPanes && (
-            <ActionIcon component={Link} to={paths.conversations} variant="subtle" size="lg" aria-label={t('chat.back')}>
-              <IconArrowLeft size={20} aria-hidden />
-            </ActionIcon>
-          )}
+          {/* No back control of its own: the header's (remembered route, here the list) is the page's one. */}
           <Avatar src={data.image ? `${runtimeConfig.apiUrl}${data.image}` : null} alt="" name={data.title} color="brand" variant="filled" radius="xl" />
           <Text component="h2" fw={700} size="lg" id="chat-title" m={0} truncate>
             {peer ? (

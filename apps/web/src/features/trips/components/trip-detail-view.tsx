@@ -210,7 +210,7 @@ export function TripDetailView({ trip, location }: TripDetailViewProps) {
                     {seeksDriver ? (
                       <Text fw={700}>{trip.total_seats}</Text>
                     ) : (
-                      <TripSeatsDisplay trip={trip} viewerIsPassenger={passenger} />
+                      <TripSeatsDisplay trip={trip} viewerIsPassenger={passenger} finished={expired} />
                     )}
                   </Box>
                   {!seeksDriver && (

@@ -20,4 +20,13 @@ describe('TripSeatsDisplay', () => {
     expect(screen.queryByText('Carpooleado')).not.toBeInTheDocument();
     expect(screen.getByText('0 libres de 3')).toBeInTheDocument();
   });
+
+  it('for a trip that has left, says how full it went: no free seats in red beside its Viaje Carpooleado', () => {
+    renderWithApp(<TripSeatsDisplay trip={{ total_seats: 3, seats_available: 1 }} viewerIsPassenger={false} finished />);
+    const seats = screen.getByTestId('trip-seats');
+    expect(seats).toHaveAttribute('data-seat-level', 'finished');
+    expect(screen.getByText('2 de 3 ocupados')).toBeInTheDocument();
+    expect(screen.queryByText(/libres? de/)).toBeNull();
+    expect(seats.innerHTML).not.toMatch(/red|orange|green/);
+  });
 });
