@@ -41,6 +41,14 @@ test.describe('first-hour details', () => {
       expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
       expect(shown.x).toBeGreaterThanOrEqual(0);
       expect(shown.x + shown.width).toBeLessThanOrEqual(viewport.width);
+      // The toast's empty containers (the other five positions) keep to their corners: the page under
+      // them still takes the click, here the password field in the middle of the screen.
+      await page.locator('input[type="password"]').first().click();
+      await expect(page.locator('input[type="password"]').first()).toBeFocused();
+      for (const position of ['bottom-center', 'bottom-left', 'bottom-right']) {
+        const container = await page.locator(`[data-position="${position}"]`).first().boundingBox();
+        expect(container?.height ?? 0, position).toBeLessThan(viewport.height / 2);
+      }
       await page.context().close();
     });
   }

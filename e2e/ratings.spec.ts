@@ -100,7 +100,8 @@ test.describe.serial('ratings, references and donations', () => {
     await expect(donation).toBeVisible();
     await expectNoSeriousAxeViolations(passenger, '[role="dialog"]');
     await donation.getByRole('button', { name: 'Donar' }).click();
-    await expect(donation.getByText('Tienes que seleccionar un valor de donación.')).toBeVisible();
+    // Nothing chosen: the spec's message, in an error toast.
+    await expect(passenger.getByRole('alert').filter({ hasText: 'Tienes que seleccionar un valor de donación.' })).toBeVisible();
     await donation.getByText('Todos los meses').click();
     await expect(donation.getByRole('radio', { name: 'Otro monto mensual' })).toBeVisible();
     await donation.getByRole('radio', { name: /5\.000/ }).check();

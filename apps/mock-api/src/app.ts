@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { COUNTRIES } from './config/countries';
+import { countryFor } from './config/countries';
 import { readEnv, type Env } from './config/env';
 import { resolveJwtSecret } from './config/secret';
 import { createDb, tuneDb, type Db } from './db/client';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await tuneDb(db);
   const clock = new Clock();
   // A private copy per app: tests flip module flags on their own instance without leaking.
-  const country = structuredClone(COUNTRIES[env.country]);
+  const country = countryFor(env);
   app.decorate('env', env);
   app.decorate('db', db);
   app.decorate('clock', clock);

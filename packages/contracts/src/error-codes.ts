@@ -42,6 +42,12 @@ export const ERROR_CODES = {
   trip_seats_less_than_four: 422,
   /** Seats cannot go below the passengers already aboard. */
   trip_invalid_seats: 422,
+  /**
+   * Creating a trip needs a complete profile (photo, description, document, phone). Comes as a field
+   * key, not in `errors.error`: `{ message: 'Could not create new trip.', errors: { profile_required:
+   * ['The user profile must be complete.'] } }` (TripsManager::create).
+   */
+  profile_required: 422,
   /** Creating a trip needs a verified driver when module_validated_drivers is on. */
   driver_is_verified: 422,
   subscription_exist: 422,

@@ -88,6 +88,13 @@ describe('registration (multipart)', () => {
 });
 
 describe('profile updates', () => {
+  it("takes the name registration makes (25 + space + 25) and refuses a longer one (41.8)", () => {
+    const name = `${'a'.repeat(LENGTHS.userName)} ${'b'.repeat(LENGTHS.userName)}`;
+    expect(name).toHaveLength(FULL_NAME_MAX);
+    expect(ProfileUpdateBodySchema.safeParse({ name }).success).toBe(true);
+    expect(ProfileUpdateBodySchema.safeParse({ name: `${name}c` }).success).toBe(false);
+  });
+
   it('accepts the multipart profile form with _method=PUT, keeping stored documents', () => {
     const parsed = ProfileUpdateBodySchema.parse({
       _method: 'PUT',

@@ -436,7 +436,8 @@ export const tripEndpoints = {
     path: '/api/trips',
     summary: 'Publish a trip (or the return trip, with parent_trip_id)',
     description:
-      'Needs a complete profile (photo, description, nro_doc, mobile_phone; field errors) and, for driver trips ' +
+      'Needs a complete profile (photo, description, nro_doc, mobile_phone; else 422 errors.profile_required, after ' +
+      'the body validation) and, for driver trips ' +
       'with module_validated_drivers, a verified driver (driver_is_verified). The same user, towns, date and ' +
       'kind as an existing trip answers that trip. Over the free trips with the creation-fee module on, the ' +
       'trip waits for its fee: state awaiting_payment, needs_sellado 1 and a payment_id.',

@@ -83,3 +83,13 @@ export type CountryCode = keyof typeof COUNTRIES;
 export function isCountryCode(value: string): value is CountryCode {
   return value in COUNTRIES;
 }
+
+/**
+ * The configuration this server answers: a private copy of its country's (tests flip flags on their own
+ * instance), with the server's own settings over it (DONATION_MONTH_DAYS). The start and every reset use it.
+ */
+export function countryFor(env: { country: CountryCode; donationMonthDays?: number }): CountryConfig {
+  const country = structuredClone(COUNTRIES[env.country]);
+  if (env.donationMonthDays !== undefined) country.config.donation = { ...country.config.donation, month_days: env.donationMonthDays };
+  return country;
+}

@@ -40,6 +40,12 @@ export type Env = {
   replayDir?: string;
   /** DEMO_RESET: "HH:MM" in Argentina time, the daily reseed of a long-running demo (controls/demo-reset.ts). */
   demoReset?: string;
+  /**
+   * DONATION_MONTH_DAYS: the country's donation.month_days (the month's prompt shows while the day is
+   * below it) for this server, 0 for none: the journeys' servers start with 0 so that no journey meets
+   * the prompt by the calendar; e2e/donations.spec.ts sets it through /__mock/config.
+   */
+  donationMonthDays?: number;
 };
 
 /** Reads the environment once; every setting has a default so `npm start` needs nothing. */
@@ -69,7 +75,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     recordDir: source.RECORD_DIR ? path.resolve(source.RECORD_DIR) : undefined,
     replayDir: source.REPLAY_DIR ? path.resolve(source.REPLAY_DIR) : undefined,
     demoReset: source.DEMO_RESET || undefined,
+    donationMonthDays: monthDaysOf(source.DONATION_MONTH_DAYS),
   };
+}
+
+/** DONATION_MONTH_DAYS: a whole number from 0 to 31, or a clear start-up error. */
+function monthDaysOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0 || days > 31) throw new Error(`DONATION_MONTH_DAYS must be a whole number from 0 to 31, got ${value}`);
+  return days;
 }
 
 /** PROVIDER_URL: an http(s) base address (`https://api.example.org`), or a clear start-up error. */

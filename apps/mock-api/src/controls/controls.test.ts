@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readEnv } from '../config/env';
 import { DEMO, bearer, build, login } from '../../test/helper';
 
 describe('test controls (MOCK_CONTROLS=1)', () => {
@@ -7,6 +8,26 @@ describe('test controls (MOCK_CONTROLS=1)', () => {
     const response = await app.inject({ method: 'POST', url: '/__mock/fault', payload: { endpoint: 'config.show', code: 'server_error' } });
     expect(response.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/__mock/requests' })).statusCode).toBe(404);
+  });
+
+  it("DONATION_MONTH_DAYS sets the month's prompt days, kept by a reset; the donation settings change through the control", async () => {
+    expect(readEnv({ DONATION_MONTH_DAYS: '0' }).donationMonthDays).toBe(0);
+    expect(readEnv({}).donationMonthDays).toBeUndefined();
+    for (const bad of ['-1', '32', '2.5', 'diez']) expect(() => readEnv({ DONATION_MONTH_DAYS: bad }), bad).toThrow(/DONATION_MONTH_DAYS/);
+
+    const app = await build({ donationMonthDays: 0 });
+    const config = async () => (await app.inject({ method: 'GET', url: '/api/config' })).json().donation;
+    const donation = await config();
+    expect(donation.month_days).toBe(0);
+    // Nothing else of Argentina's donation settings changes.
+    expect(donation.trips_count).toBeGreaterThan(0);
+    const changed = await app.inject({ method: 'POST', url: '/__mock/config', payload: { donation: { ...donation, month_days: 10 } } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await config()).month_days).toBe(10);
+    const bad = await app.inject({ method: 'POST', url: '/__mock/config', payload: { donation: { month_days: 10 } } });
+    expect(bad.statusCode).toBe(422);
+    expect((await app.inject({ method: 'POST', url: '/__mock/reset', payload: { users: 20, trips: 40 } })).statusCode).toBe(200);
+    expect(await config()).toEqual(donation);
   });
 
   it('move the server clock, freeze it and put it back', async () => {
@@ -159,7 +180,7 @@ describe('named scenarios', () => {
     const app = await build();
     const names = (await app.inject({ method: 'GET', url: '/__mock/scenarios' })).json().data.map((scenario: { name: string }) => scenario.name);
     expect(names).toEqual(expect.arrayContaining([
-      'full-trip', 'seat-awaiting-payment', 'payment-failed', 'rating-window-open', 'sellado-due',
+      'full-trip', 'seat-awaiting-payment', 'payment-failed', 'rating-window-open', 'sellado-due', 'trip-awaiting-sellado',
       'banned-user', 'unverified-driver', 'many-pending-requests', 'unread-conversation', 'no-trips',
     ]));
     const unknown = await app.inject({ method: 'POST', url: '/__mock/scenario/a-volar', payload: {} });
@@ -200,6 +221,14 @@ describe('named scenarios', () => {
     const info = (await app.inject({ method: 'GET', url: '/api/users/sellado-viaje', headers: bearer(await login(app, DEMO.driver)) })).json();
     expect(JSON.stringify(info)).toContain('"user_over_free_limit":true');
     expect(sellado.trips).toBeGreaterThanOrEqual(sellado.free_trips_amount);
+
+    const unpaid = await apply('trip-awaiting-sellado');
+    const owned = (await app.inject({ method: 'GET', url: `/api/trips/${unpaid.trip_id}`, headers: bearer(await login(app, DEMO.driver)) })).json().data;
+    expect(owned).toMatchObject({ state: 'awaiting_payment', needs_sellado: 1, payment_id: String(unpaid.payment_id) });
+    // Hidden to everyone but its owner until the fee is paid.
+    const other = await app.inject({ method: 'GET', url: `/api/trips/${unpaid.trip_id}`, headers: bearer(await login(app, DEMO.passenger)) });
+    expect(other.statusCode).toBe(422);
+    expect(await app.db.payment.findUniqueOrThrow({ where: { id: unpaid.payment_id } })).toMatchObject({ kind: 'sellado', payment_status: 'pending', trip_id: unpaid.trip_id });
 
     const banned = await apply('banned-user');
     const refused = await app.inject({ method: 'POST', url: '/api/login', payload: { email: banned.email, password: 'carpool123' } });

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { seedDatabase, wipeDatabase, type SeedSummary } from '@carpool/seed';
 import type { FastifyInstance } from 'fastify';
-import { COUNTRIES } from '../config/countries';
+import { countryFor } from '../config/countries';
 
 export type ResetOptions = { trips?: number; users?: number; keepClock?: boolean; removeUploads?: boolean };
 
@@ -14,7 +14,7 @@ export async function resetToSeed(app: FastifyInstance, options: ResetOptions & 
   if (!options.keepClock) app.clock.reset();
   options.clearFaults?.();
   app.rateLimits.reset();
-  Object.assign(app.country.config, structuredClone(COUNTRIES[app.env.country].config));
+  Object.assign(app.country.config, countryFor(app.env).config);
   const uploadsDir = path.join(app.env.dataDir, 'uploads');
   await wipeDatabase(app.db);
   // Files people uploaded: nothing refers to them after the wipe (the seed writes its avatars again).

@@ -133,6 +133,22 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'trip-awaiting-sellado',
+    description: 'Trip-creation payment on; an upcoming trip of the demo driver waits for its sellado: state awaiting_payment, needs_sellado 1, a pending fee payment and its payment_id (hidden to everyone else).',
+    async apply(app) {
+      Object.assign(app.country.config, { module_trip_creation_payment_enabled: true });
+      const passenger = await demoUser(app, 'passenger');
+      const { driver, trip } = await driverTrip(app, { passengerId: passenger.id });
+      const now = app.clock.now();
+      // As a trip created over the free ones is (repositories/trip-repository.ts create): the fee's payment row and its id.
+      const payment = await app.db.payment.create({
+        data: { kind: 'sellado', user_id: driver.id, trip_id: trip.id, amount_cents: app.country.config.module_trip_creation_payment_amount_cents, payment_status: 'pending', created_at: now, updated_at: now },
+      });
+      await app.db.trip.update({ where: { id: trip.id }, data: { state: 'awaiting_payment', needs_sellado: true, payment_id: String(payment.id), updated_at: now } });
+      return { trip_id: trip.id, driver_id: driver.id, payment_id: payment.id };
+    },
+  },
+  {
     name: 'banned-user',
     description: 'A regular user is banned: logging in with their e-mail (password carpool123) is refused.',
     async apply(app) {

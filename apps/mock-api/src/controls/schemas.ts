@@ -32,6 +32,8 @@ export const ModuleFlagsSchema = AppConfigSchema.pick({
   enable_facebook: true,
   disable_user_hints: true,
   allow_rating_reply: true,
+  // The donation prompts' settings (month_days, trips_count, …), given whole.
+  donation: true,
 })
   .partial()
   .strict();

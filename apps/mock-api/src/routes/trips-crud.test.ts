@@ -151,31 +151,37 @@ describe('POST /api/trips', () => {
     });
   });
 
-  it('needs a complete profile', async () => {
-    const { token } = await makeUser(app, { driver_is_verified: true, image: null, nro_doc: null });
-    const errors = expectFields(await post('/api/trips', token, tripBody()), 'image', 'nro_doc');
-    expect(errors.description).toBeUndefined();
+  it("refuses an incomplete profile in the provider's words (errors.profile_required), after the body's validation", async () => {
+    const { user, token } = await makeUser(app, { driver_is_verified: true, image: null, nro_doc: null });
+    const refused = await post('/api/trips', token, tripBody());
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toEqual({ message: 'Could not create new trip.', errors: { profile_required: ['The user profile must be complete.'] } });
+    // An invalid body is answered first with its field errors, as TripsManager::create validates first.
+    expectFields(await post('/api/trips', token, tripBody({ total_seats: 9 })), 'total_seats');
+    expect(await app.db.trip.count({ where: { user_id: user.id } })).toBe(0);
   });
 
-  it("refuses to publish without a complete profile (the provider's photo, description, document and phone), saying what is missing", async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ image: null }, 'image'],
-      [{ description: null }, 'description'],
-      [{ description: '   ' }, 'description'],
-      [{ nro_doc: null }, 'nro_doc'],
-      [{ mobile_phone: null }, 'mobile_phone'],
-    ];
-    for (const [missing, field] of cases) {
-      const { user, token } = await makeUser(app, { driver_is_verified: true, ...missing });
-      const refused = await post('/api/trips', token, tripBody({ trip_date: '2026-12-06 09:00:00' }));
-      expect(refused.statusCode, refused.body).toBe(422);
-      expect(refused.json()).toMatchObject({ message: 'Completá tu perfil para publicar viajes.' });
-      expect(Object.keys(refused.json().errors)).toEqual([field]);
-      expect(await app.db.trip.count({ where: { user_id: user.id } })).toBe(0);
+  it("refuses to publish without a complete profile (the provider's photo, description, document and phone), for a driver or a passenger trip", async () => {
+    const cases: Record<string, unknown>[] = [{ image: null }, { description: null }, { description: '   ' }, { nro_doc: null }, { mobile_phone: null }];
+    for (const missing of cases) {
+      for (const is_passenger of [false, true]) {
+        const { user, token } = await makeUser(app, { driver_is_verified: true, ...missing });
+        const refused = await post('/api/trips', token, tripBody({ trip_date: '2026-12-06 09:00:00', is_passenger }));
+        expect(refused.statusCode, `${JSON.stringify(missing)} ${refused.body}`).toBe(422);
+        expect(refused.json().errors).toEqual({ profile_required: ['The user profile must be complete.'] });
+        expect(await app.db.trip.count({ where: { user_id: user.id } })).toBe(0);
+      }
     }
     const { user, token } = await makeUser(app, { driver_is_verified: true, image: null });
     await app.db.user.update({ where: { id: user.id }, data: { image: 'avatar.png' } });
     await create({ trip_date: '2026-12-06 09:00:00' }, token);
+  });
+
+  it('refuses an incomplete profile whatever the role: an admin too', async () => {
+    const { token } = await makeUser(app, { is_admin: true, driver_is_verified: true, description: null });
+    const refused = await post('/api/trips', token, tripBody({ trip_date: '2026-12-07 09:00:00' }));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toEqual({ profile_required: ['The user profile must be complete.'] });
   });
 
   it("refuses another user's car", async () => {

@@ -158,6 +158,34 @@ describe('profile update (POST /api/users with _method=PUT, and PUT /api/users)'
     expect(saved.json().data.name).toHaveLength(FULL_NAME_MAX);
   });
 
+  it('registration and the profile agree on the name: what POST /api/users stores, the first profile save takes; one longer is refused with errors.name (41.8)', async () => {
+    const app = await build();
+    const long = `${'M'.repeat(LENGTHS.userName)} ${'R'.repeat(LENGTHS.userName)}`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      ...(await multipart({
+        email: 'largo@example.com',
+        password: 'secreto123',
+        password_confirmation: 'secreto123',
+        name: long,
+        terms_and_conditions: 'true',
+        birthday: '1990-05-17',
+        token: 'anti-bot-token',
+      })),
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const id = registered.json().data.id as number;
+    await app.db.user.update({ where: { id }, data: { active: true } });
+    const token = app.services.auth.issueToken(id);
+    const refused = await update(app, token, profileForm({ name: `${long}x` }));
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['name']);
+    const saved = await update(app, token, profileForm({ name: long }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.name).toBe(long);
+  });
+
   it('lets the registration name be changed until the profile is first completed, then locks it', async () => {
     const app = await build();
     const { user, token } = await newcomer(app, 'ana perez');

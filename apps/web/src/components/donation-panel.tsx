@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appTitle, useAppConfig } from '@/lib/app-config';
 
-// On demand: the modal (Mantine's Modal, radios, the amounts) is not part of the trips home's first load.
+// On demand: the modal (Mantine's Modal, radios, the amounts) is not part of the trips home's first load
+// (the month's prompt loads it when it shows).
 const DonationModal = lazy(() => import('./donation-modal').then((module) => ({ default: module.DonationModal })));
 
 /** Opens the donation modal (amounts, one-time or monthly, no trip). */
@@ -46,31 +47,46 @@ export function DonationPanel() {
   );
 }
 
+/** The month's prompt shows once per browser session (sessionStorage), as the pending-ratings reminder. */
+export const DONATION_PROMPT_SHOWN_KEY = 'DONATION_PROMPT_SHOWN';
+
+function promptShownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(DONATION_PROMPT_SHOWN_KEY) !== null;
+  } catch {
+    // Storage blocked (private mode, sandboxed frames): it shows once per visit of the page instead.
+    return false;
+  }
+}
+
+function markPromptShown(): void {
+  try {
+    sessionStorage.setItem(DONATION_PROMPT_SHOWN_KEY, '1');
+  } catch {
+    // As above.
+  }
+}
+
 /**
- * The general prompt of the trips home while the day of the month is below month_days (spec document 1
- * §4). The spec calls it a modal; we show it as a dismissible notice above the list instead, so it never
- * covers the search a person came for: 'Donar' opens the donation modal, the close button hides it for
- * the rest of the visit.
+ * The general prompt of the trips home while the day of the month is below month_days, never for
+ * monthly donors (the page decides both; spec document 1 §4 and §6): the donation modal with the
+ * month's need above the amounts, once per session. Closing it ('Ahora no', the close button,
+ * Escape) dismisses it and records nothing; donating records the donation.
  */
 export function DonationPrompt({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation();
   const app = appTitle(useAppConfig());
+  // Read once, when the trips home mounts: was the prompt already shown in this session?
+  const [firstTime] = useState(() => !promptShownThisSession());
+
+  useEffect(() => {
+    if (firstTime) markPromptShown();
+  }, [firstTime]);
+
+  if (!firstTime) return null;
   return (
-    <Alert
-      color="green"
-      variant="light"
-      withCloseButton
-      onClose={onDismiss}
-      closeButtonLabel={t('donation.dismissPrompt')}
-      // Mantine's 20 px close button is under the 24 × 24 px target size (WCAG 2.2, issue 44.1).
-      styles={{ closeButton: { width: 24, height: 24, minWidth: 24, minHeight: 24 } }}
-      icon={<IconHeartHandshake size={18} aria-hidden />}
-      data-testid="donation-prompt"
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('donation.prompt', { app })}</Text>
-        <DonateButton size="xs" />
-      </Group>
-    </Alert>
+    <Suspense fallback={null}>
+      <DonationModal opened onClose={onDismiss} intro={t('donation.prompt', { app })} />
+    </Suspense>
   );
 }

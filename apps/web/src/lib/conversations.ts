@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError, api } from './api-client';
 import { i18n } from './i18n';
 import { toast } from './toast';
+import { useProfileGuard } from './use-profile-guard';
 
 /** Query keys of conversations, shared by the chat screen and every "Enviar mensaje" entry point. */
 export const conversationKeys = {
@@ -32,6 +33,7 @@ export function startConversationErrorKey(error: unknown): string {
  */
 export function useOpenConversation() {
   const navigate = useNavigate();
+  const guardProfile = useProfileGuard();
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ to, tripId }: { to: number; tripId?: number }) => startConversation(to, tripId),
@@ -42,7 +44,10 @@ export function useOpenConversation() {
     onError: (error) => toast.error(i18n.t(startConversationErrorKey(error))),
   });
   return {
-    open: (to: number, tripId?: number) => mutation.mutate({ to, ...(tripId ? { tripId } : {}) }),
+    // Spec document 1 §2: messaging needs a complete profile; the chat is remembered for after it.
+    open: (to: number, tripId?: number) => {
+      if (guardProfile(paths.conversationWith(to, tripId))) mutation.mutate({ to, ...(tripId ? { tripId } : {}) });
+    },
     isPending: mutation.isPending,
   };
 }

@@ -7,6 +7,11 @@ export type RuntimeConfig = {
    * render, reporting mismatches; 'before-use' waits for the check as development does (e2e sets it).
    */
   contractCheck: 'background' | 'before-use';
+  /**
+   * The mock API says so (runtime-config.js) when it has no SMTP and its test controls are on: the
+   * e-mail is in its local outbox, and the registration and reset screens link to it (issue 44.8).
+   */
+  localOutbox: boolean;
 };
 
 declare global {
@@ -19,10 +24,16 @@ export function readRuntimeConfig(source: Partial<RuntimeConfig> | undefined = g
   return {
     apiUrl: (source?.apiUrl ?? '').replace(/\/+$/, ''),
     contractCheck: source?.contractCheck === 'before-use' ? 'before-use' : 'background',
+    localOutbox: source?.localOutbox === true,
   };
 }
 
 export const runtimeConfig: RuntimeConfig = readRuntimeConfig();
+
+/** The mock API's control page, at its outbox (only where `localOutbox` is on). */
+export function localOutboxUrl(config: Pick<RuntimeConfig, 'apiUrl' | 'localOutbox'> = runtimeConfig): string | null {
+  return config.localOutbox ? `${config.apiUrl}/__mock/#section-correos-enviados` : null;
+}
 
 /** Public URL of a profile image stored by the API. */
 export function profileImageUrl(image: string | null | undefined): string | undefined {

@@ -22,6 +22,15 @@ export type CreateBody = z.output<typeof TripBodySchema>;
 export type UpdateBody = z.output<typeof TripUpdateBodySchema>;
 type PointInput = CreateBody['points'][number];
 
+/** The provider's words for a trip refused to an incomplete profile. */
+export const PROFILE_REQUIRED_MESSAGE = 'The user profile must be complete.';
+
+const filled = (value: string | null | undefined): boolean => value != null && value.trim() !== '';
+
+/** The provider's profile fields for publishing a trip: photo, description, document and phone. */
+export const isPublishingProfileComplete = (user: Pick<User, 'image' | 'description' | 'nro_doc' | 'mobile_phone'>): boolean =>
+  filled(user.image) && filled(user.description) && filled(user.nro_doc) && filled(user.mobile_phone);
+
 /** The trip form after merging: every rule of spec document 1 §5 "Trip form" is checked on this. */
 export type TripForm = {
   is_passenger: boolean;
@@ -136,17 +145,18 @@ export function createTripFormRules({ trips, prices, places, clock, country }: D
       return errors;
     },
 
-    /** Spec §6: publishing needs a verified driver (driver trips, with the module) and a complete profile. */
-    assertMayPublish(user: User, isPassenger: boolean) {
+    /**
+     * Spec §6: publishing needs a complete profile and (driver trips, with the module) a verified
+     * driver. The profile is the provider's TripsManager rule: photo, description, document and phone,
+     * refused as it answers (`errors.profile_required`, docs/decisions/profile-complete-trips.md).
+     */
+    assertMayPublish(user: User, isPassenger: boolean, message = 'Could not create new trip.') {
+      if (!isPublishingProfileComplete(user)) {
+        throw new AppError('profile_required', { message, errors: { profile_required: [PROFILE_REQUIRED_MESSAGE] } });
+      }
       if (!isPassenger && country.config.module_validated_drivers && !user.driver_is_verified) {
         throw new AppError('driver_is_verified', { message: 'driver_is_verified' });
       }
-      const missing: FieldErrors = {};
-      if (!user.image) missing.image = ['Tu perfil necesita una foto.'];
-      if (!user.description?.trim()) missing.description = ['Tu perfil necesita una descripción.'];
-      if (!user.nro_doc) missing.nro_doc = ['Tu perfil necesita tu número de documento.'];
-      if (!user.mobile_phone) missing.mobile_phone = ['Tu perfil necesita un teléfono.'];
-      if (Object.keys(missing).length > 0) throw AppError.fields(missing, 'Completá tu perfil para publicar viajes.');
     },
 
     async assertCar(user: User, carId: number | null) {

@@ -39,11 +39,12 @@ export function createTripWrites({ trips, reads, prices, places, clock, country,
 
   return {
     async create(user: User, body: CreateBody) {
-      rules.assertMayPublish(user, body.is_passenger);
       const parent = body.parent_trip_id ? await reads.record(body.parent_trip_id) : undefined;
       const form: TripForm = { ...body, car_id: body.car_id ?? null };
       const errors = await rules.formErrors(form, { passengersAboard: 0, parent, user });
       if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+      // As the provider: the body's validation first, then the profile and the driver.
+      rules.assertMayPublish(user, body.is_passenger);
       await rules.assertCar(user, form.car_id);
 
       const from_town = body.from_town ?? townOf(body.points[0]!);
@@ -91,7 +92,7 @@ export function createTripWrites({ trips, reads, prices, places, clock, country,
 
     async update(user: User, id: number, body: UpdateBody) {
       const trip = await access.ownTrip(user, id, { upcoming: true });
-      if (body.is_passenger === false && trip.is_passenger) rules.assertMayPublish(user, false);
+      if (body.is_passenger === false && trip.is_passenger) rules.assertMayPublish(user, false, 'Could not update trip.');
       const current: TripForm = {
         is_passenger: trip.is_passenger,
         trip_date: toWireDateTime(trip.trip_date),

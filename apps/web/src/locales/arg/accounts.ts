@@ -102,6 +102,12 @@ export const accounts = {
     requestAgain: 'Pedí un enlace nuevo',
   },
 
+  localOutbox: {
+    title: 'El e-mail quedó en la bandeja local',
+    text: 'Este servidor no envía correos: los guarda en su bandeja local de prueba. Abrila para seguir el enlace.',
+    open: 'Abrir la bandeja local',
+  },
+
   settings: {
     navigation: 'Configuración',
     profile: 'Perfil',
@@ -118,6 +124,7 @@ export const accounts = {
     photoPending: 'La foto nueva se guarda con el perfil.',
     photoNotSaved: 'Tu perfil se guardó, pero la foto no: probá subirla de nuevo.',
     guardReason: 'Para seguir necesitás tu perfil completo. Te falta {{missing}}. Cuando lo guardes, te llevamos de vuelta a donde estabas.',
+    guardReasonTrip: 'Para pedir un asiento completá tu perfil: te falta {{missing}}. Cuando lo guardes, volvés al viaje.',
     missingPhoto: 'una foto de perfil',
     missingDescription: 'contar algo sobre vos en «Sobre mí»',
     missingAnd: ' y ',

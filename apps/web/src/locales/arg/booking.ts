@@ -52,6 +52,19 @@ export const bookingArg = {
     payCreationFee: 'Pagar sellado',
   },
 
+  // The creation-fee ("sellado") payment widget of the owner's trip (spec document 1 §2 and §4).
+  selladoWidget: {
+    title: 'Sellado del viaje',
+    awaitingText: 'Tu viaje está oculto: nadie más lo ve hasta que pagues el sellado.',
+    failedText: 'El pago del sellado falló y tu viaje sigue oculto. Podés pagarlo de nuevo.',
+    amount: 'Sellado: {{amount}}',
+    pay: 'Pagar sellado',
+    reloadToPay: 'El estado del pago cambió. Recargá la página para volver a pagar.',
+    paidTitle: 'Sellado pagado',
+    paidText: 'Tu viaje ya es visible para los demás.',
+    failed: 'No se pudo cobrar el sellado. Intentá de nuevo.',
+  },
+
   carpoodatos: {
     title: 'Carpoodatos',
     dontShowAgain: 'No volver a mostrar',

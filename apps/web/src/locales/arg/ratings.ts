@@ -63,6 +63,7 @@ export const ratingsArg = {
     kind: 'Tipo de donación',
     amount: 'Monto',
     custom: 'Otro monto mensual',
+    customAmount: 'Tu aporte mensual, en pesos',
     donate: 'Donar',
     close: 'Ahora no',
     thanks: '¡Gracias por tu donación!',

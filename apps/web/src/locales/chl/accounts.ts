@@ -45,12 +45,16 @@ export const accounts: TranslationOverrides = {
     changed: 'Listo, cambiaste tu contraseña. Ya puedes ingresar.',
     requestAgain: 'Pide un enlace nuevo',
   },
+  localOutbox: {
+    text: 'Este servidor no envía correos: los guarda en su bandeja local de prueba. Ábrela para seguir el enlace.',
+  },
   profileUpdate: {
     nudgeTitle: 'Completa tu perfil',
     nudge: 'Agrega una foto y cuenta algo sobre ti: así los demás usuarios te conocen y se animan a viajar contigo.',
     photoWrongType: 'Elige una imagen JPG, PNG, WebP o GIF.',
     photoNotSaved: 'Tu perfil se guardó, pero la foto no: prueba subirla de nuevo.',
     guardReason: 'Para seguir necesitas tu perfil completo. Te falta {{missing}}. Cuando lo guardes, te llevamos de vuelta a donde estabas.',
+    guardReasonTrip: 'Para pedir un asiento completa tu perfil: te falta {{missing}}. Cuando lo guardes, vuelves al viaje.',
     missingDescription: 'contar algo sobre ti en «Sobre mí»',
     nameOnce: 'Revísalo bien: después de completar tu perfil no se puede cambiar.',
     descriptionHelp: 'Cuenta a qué te dedicas, qué te gusta o cómo eres viajando (al menos {{min}} caracteres).',

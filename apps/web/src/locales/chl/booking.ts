@@ -8,6 +8,11 @@ export const bookingChl = {
     creationFeeText: 'Paga el sellado para que el viaje se publique.',
     cancelRequestConfirm: '¿Quieres cancelar tu solicitud de asiento en este viaje?',
   },
+  selladoWidget: {
+    failedText: 'El pago del sellado falló y tu viaje sigue oculto. Puedes pagarlo de nuevo.',
+    reloadToPay: 'El estado del pago cambió. Recarga la página para volver a pagar.',
+    failed: 'No se pudo cobrar el sellado. Intenta de nuevo.',
+  },
   carpoodatos: {
     requestSeat: {
       tips: {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/errors';
 import { useActivateAccount } from '../api/activate';
 import { afterLoginPath } from '../utils/after-login';
+import { forgetTarget, recallTarget } from '@/lib/remembered-target';
 
 /** Spec: the activation takes the token and activates on load; the answer's token logs the user in. */
 export function ActivateRoute() {
@@ -17,12 +18,18 @@ export function ActivateRoute() {
   const { mutate } = activation;
   // Once per visit: the token is used up by the first call (StrictMode runs effects twice).
   const started = useRef(false);
+  // The page the guest was on before registering (issue 44.4): this is a new page load, so it comes from storage.
+  const [remembered] = useState(() => recallTarget());
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     mutate(token);
   }, [mutate, token]);
+
+  useEffect(() => {
+    if (activation.isSuccess) forgetTarget();
+  }, [activation.isSuccess]);
 
   const invalidToken = activation.error instanceof ApiError && activation.error.code === 'invalid_token';
 
@@ -38,7 +45,7 @@ export function ActivateRoute() {
               {t('activation.doneTitle')}
             </Title>
             <Text>{t('activation.done')}</Text>
-            <Button component={Link} to={afterLoginPath(activation.data, null)} replace>
+            <Button component={Link} to={afterLoginPath(activation.data, remembered)} replace>
               {t('activation.continue')}
             </Button>
           </Stack>

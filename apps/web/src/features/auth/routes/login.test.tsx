@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { makeConfig } from '@/testing/fixtures';
 import { renderWithApp } from '@/testing/render';
+import { recallTarget, rememberTarget } from '@/lib/remembered-target';
 import { LoginRoute } from './login';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {
@@ -21,8 +23,17 @@ function renderLogin(url = '/login') {
   return renderWithApp(<LoginRoute />, {
     path: '/login',
     url,
-    routes: [{ path: '/my-trips', element: <p>Mis viajes (destino)</p> }],
+    routes: [
+      { path: '/my-trips', element: <p>Mis viajes (destino)</p> },
+      { path: '/trips/:id', element: <p>El viaje (destino)</p> },
+      { path: '/register', element: <RegisterTarget /> },
+    ],
   });
+}
+
+function RegisterTarget() {
+  const { search } = useLocation();
+  return <p>Registro (destino){search}</p>;
 }
 
 async function fillAndSubmit(email = 'ana@example.com', password = 'secreta123') {
@@ -74,6 +85,22 @@ describe('Login page', () => {
       body: { email: 'ana@example.com', password: 'secreta123' },
     });
     expect(session.getState()).toMatchObject({ token: 'jwt', user });
+  });
+
+  it('keeps the remembered page across page loads and hands it on to registration (44.4)', async () => {
+    renderLogin('/login?redirectTo=%2Ftrips%2F42');
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Registrate' }));
+    expect(await screen.findByText('Registro (destino)?redirectTo=%2Ftrips%2F42')).toBeInTheDocument();
+    expect(recallTarget()).toBe('/trips/42');
+  });
+
+  it('without the query parameter, returns to the page kept before (a guest back from the activation link) and forgets it', async () => {
+    rememberTarget('/trips/42');
+    call.mockResolvedValueOnce({ token: 'jwt', config: makeConfig() });
+    renderLogin('/login');
+    await fillAndSubmit();
+    expect(await screen.findByText('El viaje (destino)')).toBeInTheDocument();
+    expect(recallTarget()).toBeNull();
   });
 
   it('removes the failure message once a new attempt succeeds', async () => {

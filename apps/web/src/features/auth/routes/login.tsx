@@ -1,12 +1,14 @@
 import { Anchor, Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { REDIRECT_PARAM, paths } from '@/config/paths';
+import { useEffect } from 'react';
+import { REDIRECT_PARAM, paths, withRedirect } from '@/config/paths';
 import { useAppConfig } from '@/lib/app-config';
 import type { SessionUser } from '@/lib/session';
 import { LoginForm } from '../components/login-form';
 import { SocialLoginButtons } from '../components/social-login-buttons';
-import { afterLoginPath } from '../utils/after-login';
+import { afterLoginPath, rememberedTarget } from '../utils/after-login';
+import { forgetTarget, rememberTarget } from '@/lib/remembered-target';
 
 export function LoginRoute() {
   const { t } = useTranslation();
@@ -14,8 +16,15 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
 
-  const onSuccess = (user: SessionUser) =>
-    navigate(afterLoginPath(user, searchParams.get(REDIRECT_PARAM)), { replace: true });
+  const param = searchParams.get(REDIRECT_PARAM);
+  // Kept across page loads too: a guest may register and come back through the activation link.
+  useEffect(() => rememberTarget(param), [param]);
+
+  const onSuccess = (user: SessionUser) => {
+    const target = rememberedTarget(param);
+    forgetTarget();
+    return navigate(afterLoginPath(user, target), { replace: true });
+  };
 
   return (
     <Center py={{ base: 'md', md: 'xl' }}>
@@ -29,7 +38,7 @@ export function LoginRoute() {
           <SocialLoginButtons enableFacebook={config.enable_facebook} helpEmail={config.admin_email} />
           <Text ta="center" size="sm">
             {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={paths.register} fw={600}>
+            <Anchor component={Link} to={param ? withRedirect(paths.register, param) : paths.register} fw={600}>
               {t('login.register')}
             </Anchor>
           </Text>

@@ -7,6 +7,7 @@ import { configKeys } from '@/lib/app-config';
 import { makeConfig } from '@/testing/fixtures';
 import { createTestQueryClient, renderWithApp } from '@/testing/render';
 import { makeNewUser } from '@/testing/user-fixtures';
+import { runtimeConfig } from '@/lib/runtime-config';
 import { RegisterRoute } from './register';
 
 vi.mock('@/lib/api-client', async (importOriginal) => {
@@ -57,7 +58,10 @@ async function fillValid(u: UserEvent) {
 const acceptTerms = (u: UserEvent) => u.click(screen.getByRole('checkbox', { name: /Leí y acepto/ }));
 const submit = (u: UserEvent) => u.click(screen.getByRole('button', { name: 'Registrarme' }));
 
-afterEach(() => call.mockReset());
+afterEach(() => {
+  call.mockReset();
+  runtimeConfig.localOutbox = false;
+});
 
 // Forms with many controlled fields are slow to drive in jsdom on a busy machine.
 describe('Register page', { timeout: 20_000 }, () => {
@@ -140,6 +144,30 @@ describe('Register page', { timeout: 20_000 }, () => {
       terms_and_conditions: true,
     });
     expect(options?.body?.token).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  it('says the e-mail is in the local outbox, with a link, only when the server says the outbox is on (44.8)', async () => {
+    answer(async () => ({ data: makeNewUser({ email: 'ana@example.com', active: 0 }) }));
+    runtimeConfig.localOutbox = true;
+    renderRegister();
+    const u = userEvent.setup({ delay: null });
+    await fillValid(u);
+    await acceptTerms(u);
+    await submit(u);
+    expect(await screen.findByText('El e-mail quedó en la bandeja local')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir la bandeja local' })).toHaveAttribute('href', '/__mock/#section-correos-enviados');
+  });
+
+  it('says nothing of an outbox when the server sends e-mail', async () => {
+    answer(async () => ({ data: makeNewUser({ email: 'ana@example.com', active: 0 }) }));
+    renderRegister();
+    const u = userEvent.setup({ delay: null });
+    await fillValid(u);
+    await acceptTerms(u);
+    await submit(u);
+    expect(await screen.findByText(/Te enviamos un e-mail a ana@example.com/)).toBeInTheDocument();
+    expect(screen.queryByText('El e-mail quedó en la bandeja local')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Abrir la bandeja local' })).not.toBeInTheDocument();
   });
 
   it("shows 'usuarioRegistrado' when the new account is already active", async () => {

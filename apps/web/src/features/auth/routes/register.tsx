@@ -1,18 +1,20 @@
 import { Button, Center, Divider, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailForward, IconMail, IconUserCheck } from '@tabler/icons-react';
 import type { User } from '@carpool/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM, paths, withRedirect } from '@/config/paths';
 import { appTitle, useAppConfig } from '@/lib/app-config';
 import { isFlagSet } from '@/lib/trip-display';
+import { LocalOutboxNotice } from '../components/local-outbox-notice';
 import { RegisterForm } from '../components/register-form';
 import { SocialLoginButtons } from '../components/social-login-buttons';
 import { readRegisterDraft } from '../utils/register-draft';
+import { rememberTarget } from '@/lib/remembered-target';
 
 /** Spec: 'usuarioRegistrado' when the account is already active, otherwise the activation e-mail was sent. */
-function RegisterSuccess({ user }: { user: User }) {
+function RegisterSuccess({ user, loginPath }: { user: User; loginPath: string }) {
   const { t } = useTranslation();
   const active = isFlagSet(user.active);
   return (
@@ -29,7 +31,8 @@ function RegisterSuccess({ user }: { user: User }) {
           {t('register.checkEmailHelp')}
         </Text>
       )}
-      <Button component={Link} to={paths.login} variant={active ? 'filled' : 'light'}>
+      {!active && <LocalOutboxNotice />}
+      <Button component={Link} to={loginPath} variant={active ? 'filled' : 'light'}>
         {t('register.goToLogin')}
       </Button>
     </Stack>
@@ -40,6 +43,10 @@ export function RegisterRoute() {
   const { t } = useTranslation();
   const config = useAppConfig();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const param = searchParams.get(REDIRECT_PARAM);
+  // The page the guest was on (issue 44.4), kept for after the activation link's new page load.
+  useEffect(() => rememberTarget(param), [param]);
   const [registered, setRegistered] = useState<User | null>(null);
   // Spec: with a social option enabled, the e-mail form waits behind a button (not after a terms visit).
   const [showForm, setShowForm] = useState(() => !config.enable_facebook || readRegisterDraft(location.key) !== null);
@@ -48,7 +55,7 @@ export function RegisterRoute() {
     <Center py={{ base: 'md', md: 'xl' }}>
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={560}>
         {registered ? (
-          <RegisterSuccess user={registered} />
+          <RegisterSuccess user={registered} loginPath={param ? withRedirect(paths.login, param) : paths.login} />
         ) : (
           <Stack>
             <Title order={1} size="h2" ta="center">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
 import type * as ApiClientModule from '@/lib/api-client';
+import { runtimeConfig } from '@/lib/runtime-config';
 import { renderWithApp } from '@/testing/render';
 import { ResetPasswordRoute } from './reset-password';
 import { ResetPasswordConfirmRoute } from './reset-password-confirm';
@@ -14,7 +15,10 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
 
 const call = vi.mocked(api.call) as unknown as Mock<(endpoint: { id: string }, options?: unknown) => Promise<unknown>>;
 
-afterEach(() => call.mockReset());
+afterEach(() => {
+  call.mockReset();
+  runtimeConfig.localOutbox = false;
+});
 
 describe('Reset password: e-mail step', () => {
   const renderStep = () => renderWithApp(<ResetPasswordRoute />, { path: '/reset-password' });
@@ -45,6 +49,18 @@ describe('Reset password: e-mail step', () => {
     await u.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText(/Te enviamos un e-mail a ana@example.com/)).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'auth.resetPassword' }), { body: { email: 'ana@example.com' } });
+    expect(screen.queryByRole('link', { name: 'Abrir la bandeja local' })).not.toBeInTheDocument();
+  });
+
+  it('with the local outbox on (no SMTP), says the e-mail is there and links to it (44.8)', async () => {
+    runtimeConfig.localOutbox = true;
+    call.mockResolvedValue({ data: 'ok' });
+    renderStep();
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
+    await u.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('El e-mail quedó en la bandeja local')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir la bandeja local' })).toHaveAttribute('href', '/__mock/#section-correos-enviados');
   });
 });
 

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/reset-password';
+import { LocalOutboxNotice } from '../components/local-outbox-notice';
 import { validateResetEmail } from '../utils/reset-password-rules';
 
 /** Spec: first the e-mail, then a 'sent' confirmation. */
@@ -47,6 +48,7 @@ export function ResetPasswordRoute() {
               {t('passwordReset.sentTitle')}
             </Title>
             <Text>{t('passwordReset.sent', { email: sentTo })}</Text>
+            <LocalOutboxNotice />
             <Button component={Link} to={paths.login} variant="light">
               {t('passwordReset.backToLogin')}
             </Button>

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, withRedirect } from '@/config/paths';
 import { conversationKeys, startConversation, startConversationErrorKey } from '@/lib/conversations';
+import { isProfileComplete, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useConversations } from '../api/conversations';
 import { TWO_PANES_QUERY } from './conversations';
@@ -28,9 +29,16 @@ export function ConversationIndexRoute() {
   const conversations = useConversations();
   const newest = conversations.data?.pages[0]?.data[0];
   const started = useRef<string | null>(null);
+  const { user } = useSession();
+  const complete = isProfileComplete(user);
 
   useEffect(() => {
     if (!to) return;
+    // A typed or old ?to= link is a door too (spec document 1 §2): no chat before a complete profile.
+    if (!complete) {
+      void navigate(withRedirect(paths.profileUpdate, paths.conversationWith(to, trip)), { replace: true });
+      return;
+    }
     const key = `${to}/${trip ?? ''}`;
     if (started.current === key) return;
     started.current = key;
@@ -44,7 +52,7 @@ export function ConversationIndexRoute() {
         void navigate(paths.conversations, { replace: true });
       },
     );
-  }, [to, trip, navigate, queryClient, t]);
+  }, [to, trip, complete, navigate, queryClient, t]);
 
   useEffect(() => {
     if (!to && twoPanes && newest) void navigate(paths.conversation(newest.id), { replace: true });

@@ -96,6 +96,25 @@ describe('pending request cards', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Solicitudes por responder' })).not.toBeInTheDocument());
   });
 
+  it("'Enviar mensaje' goes through the profile-complete guard: an incomplete profile goes to the profile form, the chat remembered", async () => {
+    session.setUser({ id: 7, name: 'Ana Pérez', image: null, description: 'Hola', do_not_alert_accept_passenger: 0 });
+    answer({ 'GET /api/users/requests': () => ({ data: [pendingRequest(lucia, 81)] }) });
+    const { router } = renderWithApp(<MyTripsRoute />, { path: '/my-trips' });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('link', { name: 'Enviar mensaje a Lucía Fernández' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setting/profile'));
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/conversations?to=9');
+  });
+
+  it("'Enviar mensaje' with a complete profile opens the chat", async () => {
+    answer({ 'GET /api/users/requests': () => ({ data: [pendingRequest(lucia, 81)] }) });
+    const { router } = renderWithApp(<MyTripsRoute />, { path: '/my-trips' });
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('link', { name: 'Enviar mensaje a Lucía Fernández' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/conversations'));
+    expect(router.state.location.search).toBe('?to=9');
+  });
+
   it('accepting on a full trip says so', async () => {
     session.setUser({ id: 7, name: 'Ana Pérez', image: 'ana.jpg', description: 'Hola', do_not_alert_accept_passenger: 1 });
     answer({

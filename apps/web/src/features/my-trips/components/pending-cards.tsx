@@ -14,6 +14,7 @@ import { profileImageUrl } from '@/lib/runtime-config';
 import { useDecideRequest } from '@/lib/seat-requests';
 import { toast } from '@/lib/toast';
 import { formatPrice } from '@/lib/trip-display';
+import { useProfileGuardedLink } from '@/lib/use-profile-guard';
 
 const GROW = { flex: '1 0 auto' } as const;
 
@@ -26,6 +27,7 @@ type RequestCardProps = { request: PassengerRequest; trip: Trip | undefined };
  */
 export function PendingRequestCard({ request, trip }: RequestCardProps) {
   const { t } = useTranslation();
+  const guardLink = useProfileGuardedLink();
   const decide = useDecideRequest();
   const acceptTips = useCarpoodatos('acceptPassenger');
   const name = request.user.name;
@@ -93,6 +95,7 @@ export function PendingRequestCard({ request, trip }: RequestCardProps) {
             style={GROW}
             component={Link}
             to={paths.conversationWith(request.user.id)}
+            onClick={guardLink(paths.conversationWith(request.user.id))}
             leftSection={<IconMessage size={14} aria-hidden />}
             aria-label={t('booking.messageTo', { name })}
           >

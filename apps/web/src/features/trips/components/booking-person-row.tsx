@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { RatingStars } from '@/components/rating-stars';
 import { paths } from '@/config/paths';
 import { profileImageUrl } from '@/lib/runtime-config';
+import { useProfileGuardedLink } from '@/lib/use-profile-guard';
 
 type BookingPersonRowProps = {
   user: TripUser;
@@ -20,6 +21,7 @@ type BookingPersonRowProps = {
 /** A passenger or requester: photo, name (to the profile), rating, a message link and actions. */
 export function BookingPersonRow({ user, actions, children, testId }: BookingPersonRowProps) {
   const { t } = useTranslation();
+  const guardLink = useProfileGuardedLink();
   return (
     <Stack component="li" gap={6} data-testid={testId}>
       <Group gap="sm" wrap="nowrap" justify="space-between">
@@ -34,7 +36,7 @@ export function BookingPersonRow({ user, actions, children, testId }: BookingPer
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Tooltip label={t('booking.messageTo', { name: user.name })} withArrow>
-            <ActionIcon component={Link} to={paths.conversationWith(user.id)} variant="light" size="lg" aria-label={t('booking.messageTo', { name: user.name })}>
+            <ActionIcon component={Link} to={paths.conversationWith(user.id)} onClick={guardLink(paths.conversationWith(user.id))} variant="light" size="lg" aria-label={t('booking.messageTo', { name: user.name })}>
               <IconMessage size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>

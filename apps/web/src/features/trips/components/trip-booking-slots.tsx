@@ -1,13 +1,12 @@
-import { Alert, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
+import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { REQUEST_STATES, isActiveRequest, type Trip } from '@carpool/contracts';
 import { forwardRef, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { creationFeePaymentUrl, goToPayment } from '@/lib/payments';
 import { profileImageUrl } from '@/lib/runtime-config';
 import { BookingPassengerLists } from './booking-passenger-lists';
 import { BookingPendingRequests } from './booking-pending-requests';
 import { BookingRequestActions } from './booking-request-actions';
+import { SelladoPaymentWidget } from './sellado-payment-widget';
 
 // Only the trip's owner writes to all its passengers: the form (a text area) loads for the owner only.
 const MessageAllForm = lazy(() => import('@/components/message-all-form').then((module) => ({ default: module.MessageAllForm })));
@@ -18,36 +17,20 @@ type PassengersSlotProps = SlotProps & { seeksDriver?: boolean };
 
 const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-/** The creation fee ("sellado") of a trip that waits for it: the owner pays on the payment page. */
-function CreationFeePayment({ trip }: { trip: Trip }) {
-  const { t } = useTranslation();
-  if (!trip.payment_id || (trip.state !== 'awaiting_payment' && trip.state !== 'payment_failed')) return null;
-  return (
-    <Alert color="yellow" icon={<IconCreditCard size={18} aria-hidden />} title={t('booking.creationFee')} data-testid="creation-fee">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('booking.creationFeeText')}</Text>
-        <Button size="xs" onClick={() => goToPayment(creationFeePaymentUrl(trip.id))}>
-          {t('booking.payCreationFee')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
 /**
- * Passengers and requests of the trip. The owner gets the creation-fee payment when it is due,
+ * Passengers and requests of the trip. The owner gets the creation-fee (sellado) widget when it is due,
  * the pending requests (accept/reject) while the trip has not left, and the lists 'Pasajeros
  * subidos' and 'Pasajeros pendiente de pago' with messaging and removal. Passengers and admins see
  * who is aboard; the detail page shows the slot to no one else (the API gives them no list).
  */
 export const TripPassengersSlot = forwardRef<HTMLElement, PassengersSlotProps>(function TripPassengersSlot({ trip, isOwner, expired, seeksDriver = false }, ref) {
   const { t } = useTranslation();
-  if (seeksDriver) return isOwner ? <CreationFeePayment trip={trip} /> : null;
+  if (seeksDriver) return isOwner ? <SelladoPaymentWidget key={trip.id} trip={trip} /> : null;
   // User objects; a missing state (the provider's answer) means aboard.
   const boarded = (trip.passenger ?? []).filter((passenger) => (passenger.request_state ?? REQUEST_STATES.accepted) === REQUEST_STATES.accepted);
   return (
     <>
-      {isOwner && <CreationFeePayment trip={trip} />}
+      {isOwner && <SelladoPaymentWidget key={trip.id} trip={trip} />}
       {isOwner && !expired && <BookingPendingRequests tripId={trip.id} />}
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="passengers-title" ref={ref} id="passengers" data-testid="trip-passengers-slot" style={{ scrollMarginTop: 80 }}>
         <Title order={2} size="h4" id="passengers-title" mb="sm">

@@ -7,6 +7,7 @@ import { RatingStars } from '@/components/rating-stars';
 import { paths } from '@/config/paths';
 import { profileImageUrl } from '@/lib/runtime-config';
 import { isFlagSet } from '@/lib/trip-display';
+import { useProfileGuardedLink } from '@/lib/use-profile-guard';
 
 type ProfileHeaderProps = {
   user: User;
@@ -19,6 +20,7 @@ type ProfileHeaderProps = {
 /** Photo, name, stars and the verified-driver badge, with the own-profile and admin buttons. */
 export function ProfileHeader({ user, own, adminViewer, showTransactions }: ProfileHeaderProps) {
   const { t } = useTranslation();
+  const guardLink = useProfileGuardedLink();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" align="center" gap="md">
@@ -69,7 +71,8 @@ export function ProfileHeader({ user, own, adminViewer, showTransactions }: Prof
         {!own && adminViewer && (
           <Button
             component={Link}
-            to={`${paths.conversations}?to=${user.id}`}
+            to={paths.conversationWith(user.id)}
+            onClick={guardLink(paths.conversationWith(user.id))}
             variant="light"
             leftSection={<IconMessage size={16} aria-hidden />}
           >

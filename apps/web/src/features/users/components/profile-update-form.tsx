@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconRosetteDiscountCheck } from '@tabler/icons-react';
-import { LENGTHS, ProfileUpdateBodySchema, type ProfileUpdateBody, type User } from '@carpool/contracts';
+import { FULL_NAME_MAX, LENGTHS, ProfileUpdateBodySchema, type ProfileUpdateBody, type User } from '@carpool/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DriverRequestFields } from '@/components/driver-request-fields';
@@ -59,11 +59,14 @@ const PROBLEM_KEYS = { taken: 'yaRegistrado', required: 'campoObligatorio', inva
 type ProfileUpdateFormProps = {
   user: User;
   onSaved: (user: User) => void;
-  /** The profile-complete guard sent the user here on the way to another page: say why and what is missing. */
-  guarded?: boolean;
+  /**
+   * The profile-complete guard sent the user here on the way to another page: say why and what is
+   * missing ('trip': on the way to a trip, i.e. to ask for a seat).
+   */
+  guarded?: 'trip' | 'page';
 };
 
-export function ProfileUpdateForm({ user, onSaved, guarded = false }: ProfileUpdateFormProps) {
+export function ProfileUpdateForm({ user, onSaved, guarded }: ProfileUpdateFormProps) {
   const { t } = useTranslation();
   const config = useAppConfig();
   const formId = useId();
@@ -171,7 +174,7 @@ export function ProfileUpdateForm({ user, onSaved, guarded = false }: ProfileUpd
         {!isProfileComplete(user) && (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title={t('profileUpdate.nudgeTitle')}>
             {guarded
-              ? t('profileUpdate.guardReason', {
+              ? t(guarded === 'trip' ? 'profileUpdate.guardReasonTrip' : 'profileUpdate.guardReason', {
                   missing: [!user.image && t('profileUpdate.missingPhoto'), !user.description?.trim() && t('profileUpdate.missingDescription')]
                     .filter(Boolean)
                     .join(t('profileUpdate.missingAnd')),
@@ -196,7 +199,7 @@ export function ProfileUpdateForm({ user, onSaved, guarded = false }: ProfileUpd
             label={t('profileUpdate.name')}
             description={context.nameLocked ? t('profileUpdate.nameLocked') : t('profileUpdate.nameOnce')}
             disabled={context.nameLocked}
-            maxLength={context.nameLocked ? undefined : LENGTHS.userName}
+            maxLength={context.nameLocked ? undefined : FULL_NAME_MAX}
             autoComplete="name"
             required
             {...form.getInputProps('name')}

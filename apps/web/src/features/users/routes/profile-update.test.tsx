@@ -135,11 +135,19 @@ describe('Profile update', { timeout: 20_000 }, () => {
 
   it('says why the guard sent the user here and what is missing', async () => {
     serve(makeNewUser());
-    renderPage({}, '/setting/profile?redirectTo=%2Ftrips%2F42');
+    renderPage({}, '/setting/profile?redirectTo=%2Fconversations%3Fto%3D5');
     expect(
       await screen.findByText(
         'Para seguir necesitás tu perfil completo. Te falta una foto de perfil y contar algo sobre vos en «Sobre mí». Cuando lo guardes, te llevamos de vuelta a donde estabas.',
       ),
+    ).toBeInTheDocument();
+  });
+
+  it('on the way to a trip, says that asking for a seat needs the profile, and what is missing (44.4)', async () => {
+    serve(makeNewUser({ image: 'ana.jpg' }));
+    renderPage({}, '/setting/profile?redirectTo=%2Ftrips%2F42');
+    expect(
+      await screen.findByText('Para pedir un asiento completá tu perfil: te falta contar algo sobre vos en «Sobre mí». Cuando lo guardes, volvés al viaje.'),
     ).toBeInTheDocument();
   });
 
@@ -190,6 +198,35 @@ describe('Profile update', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Crear viaje (destino)')).not.toBeInTheDocument();
     expect(screen.getByText('La foto nueva se guarda con el perfil.')).toBeInTheDocument();
     expect(session.getState().user).toMatchObject({ image: null, description: 'Viajo a Córdoba todos los meses.' });
+  });
+
+  it('saves on the first profile save a name as long as registration makes it (25 + space + 25), and refuses one longer (41.8)', async () => {
+    const registered = `${'M'.repeat(25)} ${'R'.repeat(25)}`;
+    serve(makeNewUser({ image: 'ana.jpg', name: registered }));
+    renderPage();
+    const u = userEvent.setup({ delay: null });
+    const name = await screen.findByLabelText(/Nombre y apellido/, { selector: 'input' });
+    expect(name).toHaveValue(registered);
+    await put(u, input(/Sobre mí/), 'Viajo a Córdoba todos los meses.');
+    await put(u, input(/^DNI/), '30123456');
+    await put(u, input(/^Celular/), '1144445555');
+    await save(u);
+    await waitFor(() => expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'users.update' }), expect.anything()));
+    const updateCall = call.mock.calls.find(([endpoint]) => endpoint.id === 'users.update')!;
+    expect(updateCall[1]?.body).toMatchObject({ name: registered });
+  });
+
+  it('refuses a profile name past 51 characters before sending it', async () => {
+    serve(makeNewUser({ image: 'ana.jpg', name: 'x'.repeat(52) }));
+    renderPage();
+    const u = userEvent.setup({ delay: null });
+    await screen.findByLabelText(/Nombre y apellido/, { selector: 'input' });
+    await put(u, input(/Sobre mí/), 'Viajo a Córdoba todos los meses.');
+    await put(u, input(/^DNI/), '30123456');
+    await put(u, input(/^Celular/), '1144445555');
+    await save(u);
+    expect(await screen.findByText('Faltan completar campos o hay datos incorrectos. Revisá los campos marcados.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalledWith(expect.objectContaining({ id: 'users.update' }), expect.anything());
   });
 
   it('locks the name after the first time and shows the e-mail read-only', async () => {

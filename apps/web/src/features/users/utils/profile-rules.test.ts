@@ -1,4 +1,4 @@
-import { LENGTHS, ProfileUpdateBodySchema } from '@carpool/contracts';
+import { FULL_NAME_MAX, LENGTHS, ProfileUpdateBodySchema } from '@carpool/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeNewUser, makeUser } from '@/testing/user-fixtures';
 import { isNameLocked, profileValuesOf, toProfileBody, validateProfile, type ProfileContext, type ProfileValues } from './profile-rules';
@@ -17,10 +17,12 @@ describe('validateProfile (spec document 1 §5 Profile)', () => {
     expect(keyOf({}, 'photo', { hasPhoto: false })).toBe('imagenObligatoria');
   });
 
-  it('name: required, at most 25, not checked once locked', () => {
+  it("name: required, at most registration's joined first and last name (25 + space + 25), not checked once locked", () => {
     expect(keyOf({ name: ' ' }, 'name')).toBe('olvidoNombre');
-    expect(keyOf({ name: 'x'.repeat(LENGTHS.userName + 1) }, 'name')).toBe('maxCaracteres');
-    expect(keyOf({ name: 'x'.repeat(LENGTHS.userName + 10) }, 'name', { nameLocked: true })).toBeUndefined();
+    expect(FULL_NAME_MAX).toBe(LENGTHS.userName * 2 + 1);
+    expect(keyOf({ name: `${'M'.repeat(LENGTHS.userName)} ${'R'.repeat(LENGTHS.userName)}` }, 'name')).toBeUndefined();
+    expect(keyOf({ name: 'x'.repeat(FULL_NAME_MAX + 1) }, 'name')).toBe('maxCaracteres');
+    expect(keyOf({ name: 'x'.repeat(FULL_NAME_MAX + 10) }, 'name', { nameLocked: true })).toBeUndefined();
   });
 
   it('the name is locked after the first time (once a description was saved, as the server does)', () => {

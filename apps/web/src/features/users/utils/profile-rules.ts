@@ -1,4 +1,4 @@
-import { LENGTHS, type ProfileUpdateBody, type User } from '@carpool/contracts';
+import { FULL_NAME_MAX, LENGTHS, type ProfileUpdateBody, type User } from '@carpool/contracts';
 import {
   documentsRule,
   isBlank,
@@ -89,7 +89,9 @@ export function validateProfile(values: ProfileValues, context: ProfileContext):
 
   if (!context.hasPhoto) set('photo', message('imagenObligatoria'));
   if (!context.nameLocked) {
-    set('name', isBlank(values.name) ? message('olvidoNombre') : tooLong(values.name.trim(), LENGTHS.userName));
+    // The stored name is registration's first and last name (25 each) joined: the profile takes what
+    // registration made (docs/decisions/name-lengths.md), or the first save of a long name fails.
+    set('name', isBlank(values.name) ? message('olvidoNombre') : tooLong(values.name.trim(), FULL_NAME_MAX));
   }
 
   const description = values.description.trim();
