@@ -5,9 +5,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // Vitest's default (one worker less than the cores). Two per workspace, beside the other workspace's
-      // suite under turbo, put four processes on our two cores: the unit step went from 231 s to 397 s on a
-      // fresh clone, the fuzz test from 13 s to 50 s (issue 45).
+      // Vitest's default (one worker less than the cores). Two per workspace beside the other workspace's
+      // suite under turbo made no difference on our two cores: the unit step took 397 s with two, 409 s
+      // with the default (issue 45).
       // npm test (scripts/test.sh) collects every workspace's timings to print the slowest tests.
       reporters: process.env.VITEST_REPORT_DIR ? ['default', ['json', { outputFile: `${process.env.VITEST_REPORT_DIR}/web.json` }]] : ['default'],
       // The pact project is empty until the consumer tests are written.
