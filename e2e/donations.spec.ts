@@ -24,7 +24,7 @@ const listOrder = (page: Page) =>
     .evaluateAll((nodes) => nodes.map((node) => (node.getAttribute('data-testid') === 'donation-panel' ? 'P' : 'T')).join(''));
 
 // Each file starts from the seed, whatever ran before it on the same server.
-/** Argentina's donation.month_days: the journeys' servers start with 0 (DONATION_MONTH_DAYS), so no other journey meets the prompt. */
+/** Argentina's donation.month_days: the journeys' servers start with 1 (DONATION_MONTH_DAYS: no day is below it), so no other journey meets the prompt. */
 const MONTH_DAYS = 10;
 
 test.beforeAll(async ({ request }) => {

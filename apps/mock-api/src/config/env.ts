@@ -42,8 +42,9 @@ export type Env = {
   demoReset?: string;
   /**
    * DONATION_MONTH_DAYS: the country's donation.month_days (the month's prompt shows while the day is
-   * below it) for this server, 0 for none: the journeys' servers start with 0 so that no journey meets
-   * the prompt by the calendar; e2e/donations.spec.ts sets it through /__mock/config.
+   * below it) for this server, 0 for no prompt and no donation ask: the journeys' servers start with 1
+   * (no day is below it) so that no journey meets the prompt by the calendar; e2e/donations.spec.ts
+   * sets it through /__mock/config.
    */
   donationMonthDays?: number;
 };

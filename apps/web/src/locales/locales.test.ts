@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { arg } from './arg/translation';
 import { chl } from './chl/translation';
@@ -11,6 +13,24 @@ describe('locales', () => {
   it('the Chile variant only overrides keys that exist in the Argentine text', () => {
     const argKeys = new Set(keysOf(arg));
     expect(keysOf(chl).filter((key) => !argKeys.has(key))).toEqual([]);
+  });
+
+  // A text no screen shows is a text nobody keeps true. Generous on purpose: a key counts as used when
+  // the source names it whole, or names its last part as a string or a property (a key built from a
+  // value, `tripState.${state}`, or read under a keyPrefix), so only texts nothing can reach fail.
+  it('has no text that no screen uses', () => {
+    const src = path.resolve(import.meta.dirname, '..');
+    const source = readdirSync(src, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      .filter((entry) => !path.join(entry.parentPath, entry.name).startsWith(path.join(src, 'locales')))
+      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
+      .join('\n');
+    const used = (key: string) => {
+      const whole = key.replace(/_(zero|one|two|few|many|other)$/, '');
+      const last = whole.split('.').pop() ?? whole;
+      return source.includes(whole) || source.includes(`'${last}'`) || source.includes(`.${last}`);
+    };
+    expect(keysOf(arg).filter((key) => !used(key))).toEqual([]);
   });
 
   it('keeps the texts the spec quotes', () => {

@@ -24,7 +24,6 @@ export const adminArg = {
       tripsCount: 'Viajes',
       seatsOffered: 'Asientos ofrecidos',
       users: 'Usuarios',
-      newUsers: 'Usuarios nuevos',
       activeUsers: 'Usuarios activos',
       totalUsersSeries: 'Usuarios registrados',
       requests: 'Solicitudes',
@@ -38,7 +37,6 @@ export const adminArg = {
       empty: 'Sin datos en el período elegido.',
       loading: 'Cargando gráfico ...',
       error: 'No se pudieron cargar los datos.',
-      summary: '{{title}}: {{points}}',
     },
     users: {
       search: 'Buscar usuario',

@@ -18,7 +18,6 @@ export const bookingArg = {
     requestSeat: 'Solicitar asiento',
     noSeats: 'No quedan asientos libres',
     requestSent: 'Solicitud enviada',
-    requestSentHelp: 'Tu solicitud está esperando la respuesta de {{driver}}.',
     cancelRequest: 'Cancelar solicitud',
     cancelRequestTitle: 'Cancelar la solicitud',
     cancelRequestConfirm: '¿Querés cancelar tu solicitud de asiento en este viaje?',
@@ -47,9 +46,6 @@ export const bookingArg = {
     requestCancelled: 'Cancelaste la solicitud.',
     wantsToJoin: 'Quiere viajar a {{to}}',
     loadError: 'No pudimos cargar esta lista.',
-    creationFee: 'Sellado del viaje',
-    creationFeeText: 'Pagá el sellado para que el viaje se publique.',
-    payCreationFee: 'Pagar sellado',
   },
 
   // The creation-fee ("sellado") payment widget of the owner's trip (spec document 1 §2 and §4).

@@ -109,7 +109,6 @@ export const arg = {
     terms: 'Términos y condiciones',
     notifications: 'Notificaciones',
     home: 'Inicio',
-    menu: 'Menú',
     openMenu: 'Abrir el menú',
     userMenu: 'Menú de tu cuenta',
     mainNavigation: 'Navegación principal',
@@ -235,7 +234,6 @@ export const arg = {
       'Los viajes con origen o destino en otro país pueden no estar cubiertos por el seguro del vehículo.',
     role: 'Qué buscás',
     noPlaces: 'No encontramos ese lugar',
-    choosePlace: 'Elegí un lugar de la lista.',
   },
 
   card: {

@@ -77,6 +77,7 @@ export const tripsArg = {
     create: 'Crear viaje',
     update: 'Guardar cambios',
     returnTripFailed: 'El viaje de ida se guardó, pero no pudimos crear la vuelta.',
+    profileRequired: 'Para publicar un viaje completá tu perfil: foto, descripción, DNI y teléfono.',
   },
 
   tripDetail: {
@@ -156,7 +157,6 @@ export const tripsArg = {
     todoRequests_other: '{{count}} solicitudes por responder',
     todoRatings_one: '{{count}} calificación pendiente',
     todoRatings_other: '{{count}} calificaciones pendientes',
-    ratingTrip: 'Viaje a {{to}}',
     subscriptions: 'Alertas de búsqueda',
     noSubscriptions: 'No tenés alertas de búsqueda. Creá una desde el buscador cuando no haya viajes.',
     anyPlace: 'Cualquier lugar',

@@ -5,7 +5,6 @@ export const bookingChl = {
   confirmDialog: { title: 'Confirma' },
   booking: {
     awaitingPayment: 'Tu solicitud fue aceptada: paga el asiento para confirmar tu lugar.',
-    creationFeeText: 'Paga el sellado para que el viaje se publique.',
     cancelRequestConfirm: '¿Quieres cancelar tu solicitud de asiento en este viaje?',
   },
   selladoWidget: {

@@ -41,7 +41,6 @@ export const chl: TranslationOverrides = {
   search: {
     abroadTooltip:
       'Los viajes con origen o destino en otro país pueden no estar cubiertos por el seguro del vehículo.',
-    choosePlace: 'Elige un lugar de la lista.',
   },
   ...accounts,
   ...tripsChl,

@@ -266,4 +266,9 @@ describe('trip payload', () => {
     expect(createErrorKey(new ApiError(422, { message: 'x', errors: { points: ['bad'] } }))).toBe('problemaAlCargarElViaje');
     expect(createErrorKey(new Error('boom'))).toBe('problemaAlCargarElViaje');
   });
+
+  it("maps the provider's profile_required refusal to what the profile lacks", () => {
+    const refusal = { message: 'Could not create new trip.', errors: { profile_required: ['The user profile must be complete.'] } };
+    expect(createErrorKey(new ApiError(422, refusal))).toBe('tripForm.profileRequired');
+  });
 });

@@ -342,6 +342,14 @@ export function firstErrorField(errors: TripFormErrors): string | undefined {
   })[0];
 }
 
-/** Spec §8: driver_is_verified → 'tienesQueSerConductor', anything else → 'problemaAlCargarElViaje'. */
-export const createErrorKey = (error: unknown): string =>
-  isApiError(error) && error.code === 'driver_is_verified' ? 'tienesQueSerConductor' : 'problemaAlCargarElViaje';
+/**
+ * Spec §8: driver_is_verified → 'tienesQueSerConductor', anything else → 'problemaAlCargarElViaje'; and
+ * the provider's profile_required (a field key: errors.profile_required, docs/decisions/profile-complete-trips.md),
+ * which the spec does not name, → what the profile lacks, so the user knows what to do.
+ */
+export function createErrorKey(error: unknown): string {
+  if (!isApiError(error)) return 'problemaAlCargarElViaje';
+  if (error.code === 'driver_is_verified') return 'tienesQueSerConductor';
+  if ('profile_required' in error.fieldErrors) return 'tripForm.profileRequired';
+  return 'problemaAlCargarElViaje';
+}
