@@ -11,6 +11,8 @@
 //   page requested before its content showed (target ≤ 250 KB) and what after (the background contract
 //   check, code the page loads once it has shown), both on the page's own clock; and the bytes the
 //   server actually sent for it (brotli when served precompressed).
+// Then the trips home with a saved session, with the start-up preload and without it, alternated, and
+// Mis viajes opened after it (comparePreload, issue 41.3): is the first screen slower for the preload?
 // The trips home's figures are printed beside those of the last production build that ran Preact
 // (PREACT_BUILD: recorded, not measured again). Nothing here asserts: the numbers are for reading, on a
 // machine other work shares.
@@ -21,7 +23,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startMockApi } from './mock-api-process';
 import { median } from './stats';
 
@@ -43,7 +45,19 @@ const CPU_SLOWDOWN = 4;
 /** BENCH_VERBOSE=1: every request of every run, when the page made it and when its answer ended. */
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 
-type Run = { lcpMs: number; jsGzipKb: number; jsBeforeContentKb: number; jsWireKb: number; files: number };
+type Run = { lcpMs: number; contentMs: number; jsGzipKb: number; jsBeforeContentKb: number; jsWireKb: number; files: number };
+
+/**
+ * The start-up preload (apps/web/src/app/session-preload.ts, issue 41.3) answered by a module that does
+ * nothing: the same build without the five calls it makes after the first screen. Its own code's
+ * dependencies are still fetched (the build's modulepreload hints), so what the comparison leaves out is
+ * the calls and their work, not those few kilobytes.
+ */
+const PRELOAD_CHUNK = /\/assets\/session-preload-[\w-]+\.js$/;
+const NO_PRELOAD_MODULE = 'export function startSessionPreload() { return () => {}; }\nexport function preloadSessionData() { return Promise.resolve(); }\n';
+async function withoutPreload(context: BrowserContext): Promise<void> {
+  await context.route(PRELOAD_CHUNK, (route) => route.fulfill({ contentType: 'text/javascript', body: NO_PRELOAD_MODULE }));
+}
 
 /** One cold load of `url` under throttling; `content` resolves when the page shows what it is for. */
 async function measure(
@@ -52,8 +66,11 @@ async function measure(
   url: string,
   content: (page: Page) => Promise<void>,
   shownCheck: string,
+  setUp?: (context: BrowserContext) => Promise<void>,
+  after?: (page: Page) => Promise<void>,
 ): Promise<Run> {
   const context = await browser.newContext(options);
+  await setUp?.(context);
   const page = await context.newPage();
   // The browser's own LCP entries (a string: this file is type-checked without the DOM library).
   await page.addInitScript(
@@ -121,10 +138,12 @@ async function measure(
       console.log(`    ${start.toFixed(0).padStart(6)} → ${end.toFixed(0).padStart(6)} ms ${size.padStart(9)} ${new URL(name).pathname}${new URL(name).search}`);
     }
   }
+  await after?.(page);
   await context.close();
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0) / 1024;
   return {
     lcpMs,
+    contentMs: timing.contentAt ?? Number.NaN,
     jsGzipKb: sum(scripts.map((script) => script.gzip)),
     jsBeforeContentKb: sum(scripts.filter((script) => script.beforeContent).map((script) => script.gzip)),
     jsWireKb: sum([...wire.values()]),
@@ -175,11 +194,91 @@ function compareWithPreact(lcpMs: number): void {
   );
 }
 
+/** My trips shows the preloaded lists: its driver and passenger sections, neither of them still loading. */
+const MY_TRIPS_SHOWN =
+  "return location.pathname.endsWith('/my-trips') && ['#driver', '#passenger'].every((id) => { const section = document.querySelector(id); return section !== null && section.querySelector('[role=\"status\"]') === null; });";
+
+/**
+ * After the first screen has shown and the network is idle: Mis viajes from the account menu, timed on
+ * the page's clock from the click to its content. What the preload is for: it opens with data.
+ */
+async function openMyTrips(page: Page): Promise<number> {
+  await page.getByRole('button', { name: /^Menú de tu cuenta/ }).click();
+  const item = page.getByRole('menuitem', { name: /Mis viajes/ });
+  await item.waitFor({ timeout: 60_000 });
+  // The observer first, then the click's time, then the click.
+  await page.evaluate(
+    `(() => { const shown = () => { ${MY_TRIPS_SHOWN} }; window.__myTripsMs = undefined;` +
+      ' new MutationObserver((_, observer) => { if (shown()) { window.__myTripsMs = performance.now() - window.__clickedAt; observer.disconnect(); } })' +
+      '.observe(document, { childList: true, subtree: true, characterData: true }); })()',
+  );
+  await page.evaluate('window.__clickedAt = performance.now()');
+  await item.click();
+  // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
+  await page.waitForFunction(() => (globalThis as { __myTripsMs?: number }).__myTripsMs !== undefined, undefined, { timeout: 60_000 });
+  return Number(await page.evaluate('window.__myTripsMs'));
+}
+
+/**
+ * Issue 41.3: the trips home with a saved session (the start-up preload runs after its first screen),
+ * with the preload and without it, runs alternated in one go so that both meet the same minutes of the
+ * machine; then Mis viajes opened from the menu. Printed as medians and their ratio, not judged.
+ */
+async function comparePreload(browser: Browser, options: BrowserContextOptions, storageState: BrowserContextOptions['storageState'], base: string) {
+  const runs = { with: [] as Run[], without: [] as Run[] };
+  const myTrips = { with: [] as number[], without: [] as number[] };
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const variant of ['with', 'without'] as const) {
+      // With the preload, Mis viajes is opened once its five answers are in (a person who opens it a few
+      // seconds after the home); without, once the page is idle. Either way the click meets a quiet page.
+      let preloaded: Promise<unknown> = Promise.resolve();
+      const setUp = async (context: BrowserContext) => {
+        if (variant === 'without') return withoutPreload(context);
+        const paths = ['/api/users/get-trips', '/api/users/ratings/pending', '/api/users/requests', '/api/cars'];
+        preloaded = Promise.all(
+          paths.map((pathname) => new Promise<void>((resolve) => context.on('response', (response) => new URL(response.url()).pathname === pathname && resolve()))),
+        );
+      };
+      runs[variant].push(
+        await measure(
+          browser,
+          { ...options, storageState },
+          `${base}/app/trips`,
+          (page) => page.locator('a[href*="/app/trips/"]').filter({ hasNotText: /crear/i }).first().waitFor({ timeout: 60_000 }),
+          `return [...document.querySelectorAll('a[href*="/app/trips/"]')].some((link) => !/crear/i.test(link.textContent ?? ''));`,
+          setUp,
+          async (page) => {
+            await preloaded;
+            await page.waitForLoadState('networkidle');
+            myTrips[variant].push(await openMyTrips(page));
+          },
+        ),
+      );
+    }
+  }
+  console.log(`\n/app/trips with a saved session (the demo passenger), with the start-up preload and without it, ${RUNS} alternated runs each`);
+  // Median (lowest–highest) of each variant, and the ratio of the medians.
+  const row = (label: string, withValues: number[], withoutValues: number[], unit: 's' | 'KB') => {
+    const show = (value: number) => (unit === 's' ? (value / 1000).toFixed(2) : value.toFixed(1));
+    const spread = (values: number[]) => `${show(median(values))} (${show(Math.min(...values))}–${show(Math.max(...values))})`;
+    return { measure: `${label}, ${unit}`, 'with the preload': spread(withValues), 'without it': spread(withoutValues), 'with / without': (median(withValues) / median(withoutValues)).toFixed(2) };
+  };
+  const of = (pick: (run: Run) => number) => [runs.with.map(pick), runs.without.map(pick)] as const;
+  console.table([
+    row('first screen: trips shown', ...of((run) => run.contentMs), 's'),
+    row('first screen: LCP', ...of((run) => run.lcpMs), 's'),
+    row('JavaScript before the content', ...of((run) => run.jsBeforeContentKb), 'KB'),
+    row('then Mis viajes: click to content', myTrips.with, myTrips.without, 's'),
+  ]);
+  console.log('The first screen is not slower for the preload when its ratios are about 1 and the ranges overlap; the times move with the machine.');
+}
+
 async function main() {
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: run npm run build -w @carpool/web first`);
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   console.log(`First-load bench: ${DIST}, Chromium ${executablePath ?? "(Playwright's own)"}`);
-  const server = await startMockApi({ WEB_DIST: DIST });
+  // No month's donation prompt by the calendar: it would cover the logged-in pages (as in the journeys).
+  const server = await startMockApi({ WEB_DIST: DIST, DONATION_MONTH_DAYS: '1' });
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
@@ -222,6 +321,8 @@ async function main() {
       );
     }
     report(`/app/trips/${tripId}, the demo passenger`, tripRuns);
+
+    await comparePreload(browser, options, storageState, server.base);
   } finally {
     await browser?.close();
     await server.stop();
