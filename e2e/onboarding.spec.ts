@@ -21,8 +21,14 @@ test.describe('onboarding', () => {
     // With the clock held, the idle network's half second of real time shows nothing: the overlay
     // waits for the clock (the exact 600 ms is pinned by onboarding-carousel.test.tsx on fake timers).
     await expect(page.locator('[data-testid="onboarding"]')).toHaveCount(0);
-    await page.clock.runFor(1000);
-    await expect(dialog).toBeVisible();
+    // The clock moved on in steps: the overlay, whose code loads once the first screen has shown (so
+    // that it does not delay the trips), shows once its 600 ms have passed on it.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(200);
+        return dialog.isVisible();
+      })
+      .toBe(true);
     // axe and the dialog's transitions need timers that run.
     await page.clock.resume();
     await expect(dialog.getByRole('heading', { name: 'Viajá compartiendo' })).toBeVisible();

@@ -8,6 +8,7 @@ import { DemoResetNotice } from '@/components/demo-reset-notice';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { shouldShowOnboarding } from '@/features/users/utils/onboarding';
+import { useAfterFirstScreen } from '@/lib/use-after-first-screen';
 import { appTitle, useAppConfig } from '@/lib/app-config';
 import { applyLocale } from '@/lib/i18n';
 import { isLoggedIn, useSession } from '@/lib/session';
@@ -43,6 +44,7 @@ export function AppLayout() {
   const config = useAppConfig();
   const session = useSession();
   const handle = useRouteHandle();
+  const afterFirstScreen = useAfterFirstScreen();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const badges = useNavigationBadges();
@@ -138,7 +140,8 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {inviteUsed && <InviteModal opened={inviteOpened} onClose={invite.close} appName={appName} />}
         {donateOpened && <DonationModal opened onClose={donate.close} />}
-        {shouldShowOnboarding(config, session) && <OnboardingCarousel />}
+        {/* After the first screen: the overlay's 600 ms start then, and its code does not delay the trips. */}
+        {afterFirstScreen && shouldShowOnboarding(config, session) && <OnboardingCarousel />}
       </Suspense>
     </AppShell>
   );
