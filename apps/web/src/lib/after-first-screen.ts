@@ -2,9 +2,12 @@
  * Work that waits for the first screen: code the first screen does not need (the contract
  * check, the toasts' host, dialogs) loads once the page has rendered with its answers and the browser
  * is idle, so it never competes with the first screen for the network or the main thread.
- * app/first-screen.ts says when; a task registered later runs at once.
+ * app/first-screen.ts says when; a task registered in between waits for the same idle moment, and one
+ * registered after it runs at once.
  */
 let shown = false;
+/** The idle moment after the first screen has come and its tasks have run. */
+let ran = false;
 const waiting: (() => void)[] = [];
 
 const whenIdle = (run: () => void) => {
@@ -13,7 +16,7 @@ const whenIdle = (run: () => void) => {
 };
 
 export function afterFirstScreen(task: () => void): void {
-  if (shown) task();
+  if (ran) task();
   else waiting.push(task);
 }
 
@@ -21,5 +24,8 @@ export function afterFirstScreen(task: () => void): void {
 export function firstScreenShown(): void {
   if (shown) return;
   shown = true;
-  whenIdle(() => waiting.splice(0).forEach((task) => task()));
+  whenIdle(() => {
+    ran = true;
+    waiting.splice(0).forEach((task) => task());
+  });
 }
