@@ -34,7 +34,8 @@ test.describe('intent', () => {
     await expect(dialog).toHaveCount(0);
 
     // She opens a trip to ask for a seat: a guest is asked to log in first, the trip remembered.
-    const card = tripCards(page).first();
+    // One with a free seat: a full one ('Carpooleado') offers no seat to ask for.
+    const card = tripCards(page).filter({ hasNotText: 'Carpooleado' }).first();
     const tripId = (await card.getAttribute('href'))!.split('/').pop()!;
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/app/login\\?redirectTo=%2Ftrips%2F${tripId}$`));
