@@ -1,17 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { arg } from './arg/translation';
-
-/** The source of the account screens and their rules (tests left out), to see that a key is used. */
-function sourceOf(...folders: string[]): string {
-  const src = path.resolve(import.meta.dirname, '..');
-  return folders
-    .flatMap((folder) => readdirSync(path.join(src, folder), { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
-    .join('\n');
-}
+import { sourceOf } from './source-of';
 
 describe('accounts texts', () => {
   it('has every message key spec document 1 §5 names for register and profile', () => {

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { arg } from './arg/translation';
 import { chl } from './chl/translation';
+import { sourceOf } from './source-of';
 
 const keysOf = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, child]) =>
@@ -19,12 +18,7 @@ describe('locales', () => {
   // the source names it whole, or names its last part as a string or a property (a key built from a
   // value, `tripState.${state}`, or read under a keyPrefix), so only texts nothing can reach fail.
   it('has no text that no screen uses', () => {
-    const src = path.resolve(import.meta.dirname, '..');
-    const source = readdirSync(src, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-      .filter((entry) => !path.join(entry.parentPath, entry.name).startsWith(path.join(src, 'locales')))
-      .map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'))
-      .join('\n');
+    const source = sourceOf('.');
     const used = (key: string) => {
       const whole = key.replace(/_(zero|one|two|few|many|other)$/, '');
       const last = whole.split('.').pop() ?? whole;
